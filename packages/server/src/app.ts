@@ -1,0 +1,89 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { buildSchema } from "./graphql/schema.ts";
+import { registerGraphqlRoute } from "./http/graphql-route.ts";
+import { registerSpa } from "./http/spa.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+
+export const bodyLimitBytes = 1_048_576;
+
+export type AppDeps = { database: DatabaseHandle; config: Config; mailer?: Mailer; webDistDir?: string };
+
+/** Builds the whole HTTP app without listening: tests call it in-process with inject(). */
+export async function buildApp({ database, config, mailer, webDistDir }: AppDeps): Promise<FastifyInstance> {
+  let requestCounter = 0;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: bodyLimitBytes,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      if (typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming)) return incoming;
+      requestCounter += 1;
+      return `req-${Date.now().toString(36)}-${requestCounter.toString(36)}`;
+    },
+    return503OnClosing: true,
+  });
+  const appMailer = mailer ?? createMailer(database.db, config, app.log);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onClose", async () => appMailer.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables into style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  await app.register(fastifyCookie);
+
+  app.setErrorHandler((error, request, reply) => {
+    const err = error as { statusCode?: number; code?: string; message?: string };
+    const status = err.statusCode ?? 500;
+    if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.status(413).send({ error: "The request body is larger than 1 MB." });
+    }
+    if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.status(415).send({ error: "Unsupported content type." });
+    }
+    if (status === 400 && (err.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error instanceof SyntaxError)) {
+      return reply.status(400).send({ error: "The request body is not valid JSON." });
+    }
+    if (status < 500) return reply.status(status).send({ error: err.message ?? "Bad request." });
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ error: "Something went wrong, please try again", requestId: request.id });
+  });
+
+  app.get("/healthz", async (_request, reply) => {
+    const started = performance.now();
+    try {
+      await database.ping();
+      return { status: "ok", database: { kind: database.kind, status: "up", latencyMs: Math.round(performance.now() - started) } };
+    } catch {
+      return reply.status(503).send({ status: "error", database: { kind: database.kind, status: "down" } });
+    }
+  });
+
+  registerGraphqlRoute(app, { schema: buildSchema(), config, database, mailer: appMailer });
+  await registerSpa(app, webDistDir);
+  return app;
+}

@@ -1,0 +1,142 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Every setting the server reads, in one table. The README's configuration table is written
+ * from this list: name, default and meaning.
+ */
+export const settingsTable = {
+  NODE_ENV: {
+    schema: z.enum(["development", "production", "test"]).default("development"),
+    doc: "`production` turns off GraphQL introspection, suggestions and GraphiQL.",
+  },
+  PORT: { schema: z.coerce.number().int().min(0).max(65535).default(3000), doc: "HTTP port." },
+  HOST: { schema: z.string().min(1).default("0.0.0.0"), doc: "Interface to listen on." },
+  PUBLIC_URL: {
+    schema: z.url().optional(),
+    doc: "Address people use to reach the portal; links in e-mails start with it. Defaults to http://localhost:PORT.",
+  },
+  DATA_DIR: {
+    schema: z.string().min(1).default("./data"),
+    doc: "Folder for the embedded PGlite database and stored files.",
+  },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    doc: "Use PostgreSQL instead of the embedded database.",
+  },
+  LOG_LEVEL: {
+    schema: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    doc: "Log level (pino).",
+  },
+  SMTP_URL: {
+    schema: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    doc: "Send mail over SMTP (e.g. smtp://user:pass@host:587). Without it, mail goes to the database outbox and its links are logged.",
+  },
+  MAIL_FROM: {
+    schema: z.string().min(3).default("Tierwise <no-reply@tierwise.local>"),
+    doc: "Sender of every e-mail.",
+  },
+  SEED_PASSWORD: {
+    schema: z.string().min(8).max(256).optional(),
+    doc: "Password of every demo account. Without it a random one is made and printed once.",
+  },
+  SEED_ON_EMPTY: {
+    schema: flag.default(true),
+    doc: "Load the demo data into an empty database at start.",
+  },
+  SESSION_IDLE_MINUTES: {
+    schema: positiveInt.default(120),
+    doc: "A session ends after this many minutes without a request.",
+  },
+  SESSION_ABSOLUTE_HOURS: {
+    schema: positiveInt.default(24),
+    doc: "A session ends this many hours after sign-in, active or not.",
+  },
+  SESSION_WARNING_SECONDS: {
+    schema: positiveInt.default(120),
+    doc: "How long before a session expires the refresh_session dialog appears.",
+  },
+  COOKIE_SECURE: {
+    schema: z.enum(["auto", "true", "false"]).default("auto"),
+    doc: "Mark cookies Secure: `auto` does so when the request came over HTTPS.",
+  },
+  TRUST_PROXY: {
+    schema: flag.default(false),
+    doc: "Trust X-Forwarded-* headers (behind a load balancer).",
+  },
+  ARGON2_MEMORY_KIB: {
+    schema: positiveInt.default(19456),
+    doc: "argon2id memory cost for password hashes.",
+  },
+  ARGON2_TIME_COST: { schema: positiveInt.default(2), doc: "argon2id iterations." },
+  BREACHED_PASSWORD_RANGE_API: {
+    schema: z.url().optional(),
+    doc: "Optional k-anonymity range API (e.g. https://api.pwnedpasswords.com/range/) checked in addition to the bundled list. Off by default.",
+  },
+  GRAPHQL_MAX_DEPTH: { schema: positiveInt.default(12), doc: "Deepest GraphQL query allowed." },
+  GRAPHQL_MAX_ALIASES: { schema: positiveInt.default(15), doc: "Most aliases in one query." },
+  GRAPHQL_MAX_COST: { schema: positiveInt.default(5000), doc: "Highest query cost allowed." },
+  GRAPHQL_MAX_TOKENS: { schema: positiveInt.default(2000), doc: "Most tokens in one query." },
+  JOBS_IN_PROCESS: {
+    schema: flag.default(true),
+    doc: "Run background jobs inside the web process. Set false when `npm run worker` runs them.",
+  },
+  REDIS_URL: {
+    schema: z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+    doc: "Optional Redis, for pub/sub across several server processes.",
+  },
+} as const;
+
+type SettingsTable = typeof settingsTable;
+export type Config = { [K in keyof SettingsTable]: z.output<SettingsTable[K]["schema"]> } & {
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops the server with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const shape = Object.fromEntries(
+    Object.entries(settingsTable).map(([name, setting]) => [name, setting.schema]),
+  );
+  const cleaned = Object.fromEntries(
+    Object.keys(settingsTable).map((name) => [name, env[name] === "" ? undefined : env[name]]),
+  );
+  const parsed = z.object(shape).safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data as Omit<Config, "publicUrl">;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, "");
+  return { ...values, publicUrl };
+}
+
+/** Settings for tests: quiet, fast hashing, no seeding. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SEED_ON_EMPTY: "false",
+    ARGON2_MEMORY_KIB: "1024",
+    ARGON2_TIME_COST: "1",
+    PORT: "0",
+    ...overrides,
+  });
+}

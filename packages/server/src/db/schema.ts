@@ -1,0 +1,8 @@
+// Every table, for drizzle-kit and for code that needs the whole schema.
+export * from "../features/auth/session.table.ts";
+export * from "../features/auth/user.table.ts";
+export * from "../features/organizations/membership.table.ts";
+export * from "../features/organizations/organization.table.ts";
+export * from "../features/settings/settings.table.ts";
+export * from "../jobs/job.table.ts";
+export * from "../mail/outbox.table.ts";

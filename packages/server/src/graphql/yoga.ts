@@ -1,0 +1,72 @@
+import { blockFieldSuggestionsPlugin } from "@escape.tech/graphql-armor-block-field-suggestions";
+import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import type { FastifyBaseLogger } from "fastify";
+import { GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule } from "graphql";
+import { createYoga, type Plugin } from "graphql-yoga";
+import { messages } from "@tierwise/common/messages";
+import type { Config } from "../config.ts";
+import type { GraphQLContext } from "./context.ts";
+import { currentRequest } from "../http/request-store.ts";
+import { ForbiddenCodeError, UnauthenticatedError } from "./errors.ts";
+
+export type ServerContext = { buildContext: () => Promise<GraphQLContext> };
+
+/**
+ * Turns thrown errors into what a client may see: our two coded errors keep their codes,
+ * GraphQL's own validation errors pass, anything else becomes the generic warning (logged with
+ * the request id, never sent with a stack trace).
+ */
+function maskError(error: unknown, log: FastifyBaseLogger | undefined, requestId: string | undefined) {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof UnauthenticatedError) {
+    return new GraphQLError(original.message, { extensions: { code: "UNAUTHENTICATED" } });
+  }
+  if (original instanceof ForbiddenCodeError) {
+    return new GraphQLError(original.message, { extensions: { code: "FORBIDDEN" } });
+  }
+  if (error instanceof GraphQLError && !error.originalError) return error;
+  if (error instanceof GraphQLError && error.originalError instanceof GraphQLError && !error.originalError.originalError) {
+    return error;
+  }
+  log?.error({ err: original, requestId }, "unexpected error in a GraphQL operation");
+  return new GraphQLError(messages.somethingWentWrong, {
+    extensions: { code: "INTERNAL_SERVER_ERROR", requestId },
+  });
+}
+
+export function buildYoga(schema: GraphQLSchema, config: Config) {
+  const development = config.NODE_ENV === "development";
+  const plugins: Plugin[] = [
+    maxDepthPlugin({ n: config.GRAPHQL_MAX_DEPTH, flattenFragments: true }),
+    maxAliasesPlugin({ n: config.GRAPHQL_MAX_ALIASES }),
+    costLimitPlugin({ maxCost: config.GRAPHQL_MAX_COST }),
+    maxTokensPlugin({ n: config.GRAPHQL_MAX_TOKENS }),
+  ] as Plugin[];
+  if (!development) {
+    plugins.push(blockFieldSuggestionsPlugin() as Plugin);
+    plugins.push({
+      onValidate({ addValidationRule }) {
+        addValidationRule(NoSchemaIntrospectionCustomRule);
+      },
+    });
+  }
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: development,
+    landingPage: false,
+    logging: false,
+    // Fastify has parsed the body already and enforces the 1 MB cap; only POST reaches here.
+    maskedErrors: {
+      maskError: (error) => {
+        const request = currentRequest();
+        return maskError(error, request?.log, request?.requestId);
+      },
+    },
+    context: async ({ buildContext }) => buildContext(),
+    plugins,
+  });
+}

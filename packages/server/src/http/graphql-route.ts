@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { GraphQLSchema } from "graphql";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { loadSession } from "../features/auth/session.service.ts";
+import { sessionCookieName } from "../features/auth/session-token.ts";
+import { createContext } from "../graphql/context.ts";
+import { buildYoga } from "../graphql/yoga.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { runWithRequest } from "./request-store.ts";
+
+function isSecure(config: Config, request: FastifyRequest) {
+  if (config.COOKIE_SECURE === "auto") return request.protocol === "https";
+  return config.COOKIE_SECURE === "true";
+}
+
+/**
+ * POST /graphql only, and only with a JSON body: a cross-site form or a GET cannot carry a
+ * JSON content type without a CORS preflight, which we never grant (CSRF protection).
+ */
+export function registerGraphqlRoute(
+  app: FastifyInstance,
+  deps: { schema: GraphQLSchema; config: Config; database: DatabaseHandle; mailer: Mailer },
+) {
+  const { config, database, mailer } = deps;
+  const yoga = buildYoga(deps.schema, config);
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const buildContext = async () => {
+      const cookieToken = request.cookies[sessionCookieName];
+      const session = await loadSession(database.db, config, cookieToken);
+      if (cookieToken && !session) reply.clearCookie(sessionCookieName, { path: "/" });
+      return createContext({
+        db: database.db,
+        config,
+        log: request.log,
+        requestId: request.id,
+        mailer,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+        session,
+        cookies: {
+          setSession(token, expires) {
+            reply.setCookie(sessionCookieName, token, {
+              path: "/",
+              httpOnly: true,
+              sameSite: "lax",
+              secure: isSecure(config, request),
+              expires,
+            });
+          },
+          clearSession() {
+            reply.clearCookie(sessionCookieName, { path: "/" });
+          },
+        },
+      });
+    };
+    const response = await runWithRequest({ requestId: request.id, log: request.log }, () =>
+      yoga.handleNodeRequestAndResponse(request, reply, { buildContext }),
+    );
+    response.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
+    reply.status(response.status);
+    reply.send(response.body);
+    return reply;
+  };
+
+  app.route({
+    method: "POST",
+    url: "/graphql",
+    preValidation: async (request, reply) => {
+      const type = request.headers["content-type"] ?? "";
+      if (!/^application\/(graphql-response\+)?json\b/i.test(type)) {
+        return reply.status(415).send({ error: "Send GraphQL requests as POST with Content-Type: application/json." });
+      }
+    },
+    handler: handle,
+  });
+
+  app.route({
+    method: "GET",
+    url: "/graphql",
+    handler: async (request, reply) => {
+      // GraphiQL (development only) is a page; queries over GET are refused everywhere.
+      const wantsPage = (request.headers.accept ?? "").includes("text/html");
+      const hasQuery = Object.keys(request.query as object).length > 0;
+      if (config.NODE_ENV === "development" && wantsPage && !hasQuery) return handle(request, reply);
+      return reply
+        .status(405)
+        .header("allow", "POST")
+        .send({ error: "GraphQL accepts POST requests with a JSON body only." });
+    },
+  });
+}

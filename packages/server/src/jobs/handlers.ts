@@ -1,0 +1,9 @@
+// Every background job handler, imported once by the web process and by `npm run worker`.
+import { deleteExpiredSessions } from "../features/auth/session.service.ts";
+import { loadConfig } from "../config.ts";
+import { registerJobHandler } from "./runner.ts";
+
+registerJobHandler("sessions.cleanup", async (_payload, { db }) => {
+  await deleteExpiredSessions(db, loadConfig());
+  return { cleaned: true };
+});

@@ -1,0 +1,34 @@
+import pino from "pino";
+import { ConfigError, loadConfig } from "./config.ts";
+import { migrate } from "./db/migrate.ts";
+import { openConfiguredDatabase } from "./db/open-from-config.ts";
+import { startJobRunner } from "./jobs/runner.ts";
+import "./jobs/handlers.ts";
+
+/** `npm run worker`: runs background jobs only, beside web servers started with JOBS_IN_PROCESS=false. */
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+if (!config.DATABASE_URL) {
+  console.error("npm run worker needs DATABASE_URL: the embedded database belongs to one process, so `npm start` runs jobs itself.");
+  process.exit(1);
+}
+const log = pino({ level: config.LOG_LEVEL });
+const database = await openConfiguredDatabase(config);
+await migrate(database);
+const runner = startJobRunner(database.db, log);
+log.info("worker is running jobs");
+const stop = async () => {
+  await runner.stop();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());

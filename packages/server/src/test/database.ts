@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+
+/** Which database the integration tests run on: PGlite always, PostgreSQL when the project says so. */
+export const testDatabaseKind = process.env.TIERWISE_TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/**
+ * A freshly migrated database for one test file: in-memory PGlite, or a new PostgreSQL
+ * database made from TEST_DATABASE_URL and dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === "pglite") {
+    const handle = await openDatabase({ kind: "pglite" });
+    await migrate(handle);
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TIERWISE_TEST_DB=postgres needs TEST_DATABASE_URL");
+  const name = `tierwise_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  await migrate(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

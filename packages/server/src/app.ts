@@ -65,7 +65,8 @@ export async function buildApp({ database, config, mailer, webDistDir }: AppDeps
     if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
       return reply.status(415).send({ error: "Unsupported content type." });
     }
-    if (status === 400 && (err.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error instanceof SyntaxError)) {
+    const jsonCodes = ["FST_ERR_CTP_EMPTY_JSON_BODY", "FST_ERR_CTP_INVALID_JSON_BODY"];
+    if (status === 400 && (jsonCodes.includes(err.code ?? "") || error instanceof SyntaxError)) {
       return reply.status(400).send({ error: "The request body is not valid JSON." });
     }
     if (status < 500) return reply.status(status).send({ error: err.message ?? "Bad request." });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("applies defaults", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.SEED_ON_EMPTY).toBe(true);
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SEED_ON_EMPTY: "maybe" })).toThrow(/SEED_ON_EMPTY/);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+  });
+
+  it("derives the public URL from PORT and strips a trailing slash", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://risk.example.com/" }).publicUrl).toBe("https://risk.example.com");
+  });
+});

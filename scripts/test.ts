@@ -1,0 +1,94 @@
+/**
+ * `npm test`: typecheck, lint, generated-file drift, unit, integration and browser tests, in
+ * that order. Every step runs even when an earlier one fails, so one run shows everything; the
+ * exit code is non-zero if any step failed. Each runner prints its own summary; the last line
+ * adds them up.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+type Step = { name: string; command: string; report?: string; kind?: "vitest" | "playwright" };
+
+const reportsDir = path.resolve(".tmp/test-reports");
+rmSync(reportsDir, { recursive: true, force: true });
+mkdirSync(reportsDir, { recursive: true });
+
+const integrationProjects = process.env.TEST_DATABASE_URL
+  ? "--project server --project server-postgres"
+  : "--project server";
+
+const steps: Step[] = [
+  { name: "typecheck", command: "npm run typecheck --silent" },
+  { name: "lint", command: "npm run lint --silent" },
+  { name: "drift", command: "npm run drift --silent" },
+  {
+    name: "unit",
+    command: `npx vitest run --project common --project web --reporter=default --reporter=json --outputFile=${reportsDir}/unit.json`,
+    report: `${reportsDir}/unit.json`,
+    kind: "vitest",
+  },
+  {
+    name: "integration",
+    command: `npx vitest run ${integrationProjects} --reporter=default --reporter=json --outputFile=${reportsDir}/integration.json`,
+    report: `${reportsDir}/integration.json`,
+    kind: "vitest",
+  },
+  {
+    name: "e2e",
+    command: "npm run test:e2e --silent",
+    report: `${reportsDir}/e2e.json`,
+    kind: "playwright",
+  },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const outcomes: string[] = [];
+
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  console.log(`\n━━ ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const result = spawnSync(step.command, {
+    shell: true,
+    stdio: "inherit",
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportsDir}/e2e.json`, FORCE_COLOR: "0" },
+  });
+  const ok = result.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counts = "";
+  if (step.report && existsSync(step.report)) {
+    const c = readCounts(step.report, step.kind);
+    passed += c.passed;
+    failed += c.failed;
+    skipped += c.skipped;
+    counts = ` (${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ""})`;
+  } else if (!step.report) {
+    // A check without tests of its own counts as one test.
+    if (ok) passed += 1;
+    else failed += 1;
+  } else if (!ok) {
+    failed += 1;
+  }
+  outcomes.push(`${ok ? "ok  " : "FAIL"} ${step.name.padEnd(12)} ${seconds}s${counts}`);
+}
+
+function readCounts(file: string, kind: Step["kind"]) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if (kind === "vitest") {
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0),
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
+  }
+  const stats = report.stats ?? {};
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
+}
+
+console.log(`\n━━ summary\n${outcomes.join("\n")}`);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(outcomes.some((o) => o.startsWith("FAIL")) ? 1 : 0);

@@ -82,7 +82,7 @@ export const settingsTable = {
   ARGON2_TIME_COST: { schema: positiveInt.default(2), doc: "argon2id iterations." },
   BREACHED_PASSWORD_RANGE_API: {
     schema: z.url().optional(),
-    doc: "Optional k-anonymity range API (e.g. https://api.pwnedpasswords.com/range/) checked in addition to the bundled list. Off by default.",
+    doc: "Optional k-anonymity range API (base URL ending in /range/) checked in addition to the bundled list. Off by default.",
   },
   GRAPHQL_MAX_DEPTH: { schema: positiveInt.default(12), doc: "Deepest GraphQL query allowed." },
   GRAPHQL_MAX_ALIASES: { schema: positiveInt.default(15), doc: "Most aliases in one query." },
@@ -91,13 +91,6 @@ export const settingsTable = {
   JOBS_IN_PROCESS: {
     schema: flag.default(true),
     doc: "Run background jobs inside the web process. Set false when `npm run worker` runs them.",
-  },
-  REDIS_URL: {
-    schema: z
-      .string()
-      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
-      .optional(),
-    doc: "Optional Redis, for pub/sub across several server processes.",
   },
 } as const;
 

@@ -1,0 +1,178 @@
+/**
+ * `npm run bench`: the foundation's figures, each against a baseline measured in the same run.
+ * Prints a table and writes it into the README between the bench markers.
+ */
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { chromium } from "playwright-core";
+import { median, root, startProcess, stopProcess, waitForUrl } from "./support.ts";
+
+const password = "Bench-Password-2026!";
+const dataDir = path.join(root, ".tmp/bench-data");
+const port = 3310;
+const barePort = 3311;
+const base = `http://127.0.0.1:${port}`;
+const serverEnv = {
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  SEED_PASSWORD: password,
+  LOG_LEVEL: "error",
+  DATABASE_URL: "",
+};
+const rows: { name: string; figure: string; baseline: string; ratio: string; target: string }[] = [];
+
+rmSync(dataDir, { recursive: true, force: true });
+// First start seeds the data directory; the measured starts below are cold starts on it.
+{
+  const first = startProcess("packages/server/src/main.ts", serverEnv);
+  await waitForUrl(`${base}/healthz`, 120_000);
+  await stopProcess(first);
+}
+
+async function coldStart() {
+  const starts: number[] = [];
+  const bareStarts: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const server = startProcess("packages/server/src/main.ts", serverEnv);
+    starts.push(await waitForUrl(`${base}/healthz`));
+    await stopProcess(server);
+    const bare = startProcess("bench/bare-server.ts", { PORT: String(barePort) });
+    bareStarts.push(await waitForUrl(`http://127.0.0.1:${barePort}/json`, 30_000).catch(() => Number.NaN));
+    await stopProcess(bare);
+  }
+  rows.push({
+    name: "Cold start to healthy /healthz (seeded PGlite)",
+    figure: `${median(starts).toFixed(0)} ms`,
+    baseline: `bare Fastify process ${median(bareStarts).toFixed(0)} ms`,
+    ratio: (median(starts) / median(bareStarts)).toFixed(1),
+    target: "—",
+  });
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: "mutation($input: LoginInput!) { login(input: $input) { __typename } }",
+      variables: { input: { email: "admin@acme.test", password } },
+    }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`sign-in failed: ${await response.text()}`);
+  return cookie;
+}
+
+function load(options: autocannon.Options) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function sessionThroughput(cookie: string) {
+  const sessionQuery = JSON.stringify({
+    query: "{ session { id authenticated details { email name } organization { id name brandColor featureFlags } roles permissions teams { id membershipCreatedAt } } }",
+  });
+  const bare = startProcess("bench/bare-server.ts", { PORT: String(barePort) });
+  await waitForUrl(`http://127.0.0.1:${barePort}/json`, 30_000).catch(() => 0);
+  const common = { connections: 10, duration: 8, method: "POST" as const, headers: { "content-type": "application/json" } };
+  const baseline = await load({ ...common, url: `http://127.0.0.1:${barePort}/json`, body: sessionQuery });
+  await stopProcess(bare);
+  const measured = await load({ ...common, url: `${base}/graphql`, body: sessionQuery, headers: { ...common.headers, cookie } });
+  const ratio = measured.requests.average / baseline.requests.average;
+  rows.push({
+    name: "`session` query throughput (signed in)",
+    figure: `${measured.requests.average.toFixed(0)} req/s (p99 ${measured.latency.p99} ms)`,
+    baseline: `bare Fastify JSON route ${baseline.requests.average.toFixed(0)} req/s`,
+    ratio: ratio.toFixed(2),
+    target: "≥ 0.5",
+  });
+  if (measured.non2xx > 0) throw new Error(`session query answered ${measured.non2xx} non-2xx responses`);
+}
+
+async function signInRate() {
+  const body = JSON.stringify({
+    query: "mutation($input: LoginInput!) { login(input: $input) { __typename } }",
+    variables: { input: { email: "member@acme.test", password } },
+  });
+  const result = await load({ url: `${base}/graphql`, connections: 4, duration: 8, method: "POST", headers: { "content-type": "application/json" }, body });
+  const health = await load({ url: `${base}/healthz`, connections: 4, duration: 3 });
+  rows.push({
+    name: "Sign-ins per second (argon2id, default cost, 2 cores)",
+    figure: `${result.requests.average.toFixed(1)} /s (p99 ${result.latency.p99} ms)`,
+    baseline: `/healthz ${health.requests.average.toFixed(0)} req/s`,
+    ratio: (result.requests.average / health.requests.average).toFixed(4),
+    target: "—",
+  });
+}
+
+async function javascriptWeight() {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+  });
+  const page = await browser.newPage();
+  const seen = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const bodyBuffer = await response.body().catch(() => null);
+    if (bodyBuffer) seen.set(response.url(), gzipSync(bodyBuffer).length);
+  });
+  const total = () => [...seen.values()].reduce((a, b) => a + b, 0);
+  await page.goto(`${base}/login`, { waitUntil: "networkidle" });
+  const loginBytes = total();
+  await page.getByLabel(/email/i).fill("admin@acme.test");
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.waitForURL(`${base}/`);
+  await page.waitForLoadState("networkidle");
+  const shellBytes = total();
+  await browser.close();
+  const budget = 250 * 1024;
+  rows.push({
+    name: "Gzipped JS loaded by /login",
+    figure: `${(loginBytes / 1024).toFixed(1)} KB`,
+    baseline: "budget 250 KB",
+    ratio: (loginBytes / budget).toFixed(2),
+    target: "≤ 1.00",
+  });
+  rows.push({
+    name: "Gzipped JS loaded by /login + the shell after sign-in",
+    figure: `${(shellBytes / 1024).toFixed(1)} KB`,
+    baseline: "budget 250 KB",
+    ratio: (shellBytes / budget).toFixed(2),
+    target: "≤ 1.00",
+  });
+}
+
+await coldStart();
+const server = startProcess("packages/server/src/main.ts", serverEnv);
+try {
+  await waitForUrl(`${base}/healthz`);
+  const cookie = await signIn();
+  await sessionThroughput(cookie);
+  await signInRate();
+  await javascriptWeight();
+} finally {
+  await stopProcess(server);
+}
+
+const table = [
+  "| measure | figure | baseline (same run) | ratio | target |",
+  "|---|---|---|---|---|",
+  ...rows.map((r) => `| ${r.name} | ${r.figure} | ${r.baseline} | ${r.ratio} | ${r.target} |`),
+].join("\n");
+console.log(`\n${table}\n`);
+const readmePath = path.join(root, "README.md");
+const readme = readFileSync(readmePath, "utf8");
+const start = "<!-- bench:start -->";
+const end = "<!-- bench:end -->";
+if (readme.includes(start) && readme.includes(end)) {
+  const stamped = `${start}\nMeasured ${new Date().toISOString().slice(0, 10)} on this project's 2-core machine.\n\n${table}\n${end}`;
+  writeFileSync(readmePath, readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), stamped));
+  console.log("README.md updated");
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+import { e2eEnv } from "./support/e2e-env.ts";
+
+export default defineConfig({
+  testDir: "./specs",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // Two cores: one browser at a time keeps timings honest.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: e2eEnv.baseUrl,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    command: "node support/serve-e2e.ts",
+    url: `${e2eEnv.baseUrl}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

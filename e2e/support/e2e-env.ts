@@ -1,0 +1,15 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Where the browser-test server runs and keeps its data: all of it made fresh each run. */
+export const e2eEnv = {
+  port: 3210,
+  smtpPort: 3211,
+  baseUrl: "http://127.0.0.1:3210",
+  root,
+  dataDir: path.join(root, ".tmp/e2e-data"),
+  mailDir: path.join(root, ".tmp/e2e-mail"),
+  password: "Demo-Password-2026!",
+};

@@ -1,0 +1,80 @@
+/**
+ * Starts what the browser tests run against: a fresh data directory with the demo data and the
+ * e2e accounts, a real SMTP peer that files every message under .tmp/e2e-mail, and the portal
+ * itself (`npm run serve`, production mode) pointed at both.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { loadConfig } from "../../packages/server/src/config.ts";
+import { migrate } from "../../packages/server/src/db/migrate.ts";
+import { openDatabase } from "../../packages/server/src/db/client.ts";
+import { seedId } from "../../packages/server/src/seed/deterministic-id.ts";
+import { seedFoundation } from "../../packages/server/src/seed/seed.ts";
+import { buildUser } from "../../packages/server/src/test/factories.ts";
+import { e2eEnv } from "./e2e-env.ts";
+import { e2eUsers } from "./e2e-users.ts";
+
+rmSync(e2eEnv.dataDir, { recursive: true, force: true });
+rmSync(e2eEnv.mailDir, { recursive: true, force: true });
+mkdirSync(e2eEnv.mailDir, { recursive: true });
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(e2eEnv.port),
+  HOST: "127.0.0.1",
+  PUBLIC_URL: e2eEnv.baseUrl,
+  DATA_DIR: e2eEnv.dataDir,
+  SEED_PASSWORD: e2eEnv.password,
+  SMTP_URL: `smtp://127.0.0.1:${e2eEnv.smtpPort}`,
+  LOG_LEVEL: "warn",
+  DATABASE_URL: "",
+};
+
+const config = loadConfig(env);
+const database = await openDatabase({ kind: "pglite", dataDir: e2eEnv.dataDir });
+await migrate(database);
+await seedFoundation(database.db, config);
+for (const email of Object.values(e2eUsers)) {
+  await buildUser(database.db, config, {
+    email,
+    password: e2eEnv.password,
+    memberships: [{ organizationId: seedId("org:acme"), role: "user" }],
+  });
+}
+await database.close();
+
+let counter = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    let raw = "";
+    stream.on("data", (chunk: Buffer) => {
+      raw += chunk.toString("utf8");
+    });
+    stream.on("end", () => {
+      counter += 1;
+      for (const rcpt of session.envelope.rcptTo) {
+        const file = path.join(e2eEnv.mailDir, `${Date.now()}-${counter}-${rcpt.address}.eml`);
+        writeFileSync(file, raw);
+      }
+      callback();
+    });
+  },
+});
+smtp.listen(e2eEnv.smtpPort, "127.0.0.1");
+
+const server = spawn("node", ["packages/server/src/main.ts"], { cwd: e2eEnv.root, env, stdio: "inherit" });
+const stop = () => {
+  server.kill("SIGTERM");
+  smtp.close();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,9 @@
+/** Prints the README's configuration table from packages/server/src/config.ts (the one source). */
+import { settingsTable } from "../packages/server/src/config.ts";
+
+const rows = Object.entries(settingsTable).map(([name, setting]) => {
+  const parsed = setting.schema.safeParse(undefined);
+  const fallback = parsed.success && parsed.data !== undefined ? `\`${String(parsed.data)}\`` : "—";
+  return `| \`${name}\` | ${fallback} | ${setting.doc} |`;
+});
+console.log(["| variable | default | meaning |", "|---|---|---|", ...rows].join("\n"));

@@ -17,7 +17,14 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "common", root: "./packages/common", include: ["src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "common",
+          root: "./packages/common",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
       {
         extends: "./packages/web/vite.config.ts",
         test: {
@@ -28,7 +35,9 @@ export default defineConfig({
         },
       },
       serverProject("server", { TIERWISE_TEST_DB: "pglite" }),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject("server-postgres", { TIERWISE_TEST_DB: "postgres" })] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject("server-postgres", { TIERWISE_TEST_DB: "postgres" })]
+        : []),
     ],
   },
 });

@@ -23,7 +23,8 @@ const serverEnv = {
   LOG_LEVEL: "error",
   DATABASE_URL: "",
 };
-const rows: { name: string; figure: string; baseline: string; ratio: string; target: string }[] = [];
+const rows: { name: string; figure: string; baseline: string; ratio: string; target: string }[] =
+  [];
 
 rmSync(dataDir, { recursive: true, force: true });
 // First start seeds the data directory; the measured starts below are cold starts on it.
@@ -41,7 +42,9 @@ async function coldStart() {
     starts.push(await waitForUrl(`${base}/healthz`));
     await stopProcess(server);
     const bare = startProcess("bench/bare-server.ts", { PORT: String(barePort) });
-    bareStarts.push(await waitForUrl(`http://127.0.0.1:${barePort}/json`, 30_000).catch(() => Number.NaN));
+    bareStarts.push(
+      await waitForUrl(`http://127.0.0.1:${barePort}/json`, 30_000).catch(() => Number.NaN),
+    );
     await stopProcess(bare);
   }
   rows.push({
@@ -75,14 +78,29 @@ function load(options: autocannon.Options) {
 
 async function sessionThroughput(cookie: string) {
   const sessionQuery = JSON.stringify({
-    query: "{ session { id authenticated details { email name } organization { id name brandColor featureFlags } roles permissions teams { id membershipCreatedAt } } }",
+    query:
+      "{ session { id authenticated details { email name } organization { id name brandColor featureFlags } roles permissions teams { id membershipCreatedAt } } }",
   });
   const bare = startProcess("bench/bare-server.ts", { PORT: String(barePort) });
   await waitForUrl(`http://127.0.0.1:${barePort}/json`, 30_000).catch(() => 0);
-  const common = { connections: 10, duration: 8, method: "POST" as const, headers: { "content-type": "application/json" } };
-  const baseline = await load({ ...common, url: `http://127.0.0.1:${barePort}/json`, body: sessionQuery });
+  const common = {
+    connections: 10,
+    duration: 8,
+    method: "POST" as const,
+    headers: { "content-type": "application/json" },
+  };
+  const baseline = await load({
+    ...common,
+    url: `http://127.0.0.1:${barePort}/json`,
+    body: sessionQuery,
+  });
   await stopProcess(bare);
-  const measured = await load({ ...common, url: `${base}/graphql`, body: sessionQuery, headers: { ...common.headers, cookie } });
+  const measured = await load({
+    ...common,
+    url: `${base}/graphql`,
+    body: sessionQuery,
+    headers: { ...common.headers, cookie },
+  });
   const ratio = measured.requests.average / baseline.requests.average;
   rows.push({
     name: "`session` query throughput (signed in)",
@@ -91,7 +109,8 @@ async function sessionThroughput(cookie: string) {
     ratio: ratio.toFixed(2),
     target: "≥ 0.5",
   });
-  if (measured.non2xx > 0) throw new Error(`session query answered ${measured.non2xx} non-2xx responses`);
+  if (measured.non2xx > 0)
+    throw new Error(`session query answered ${measured.non2xx} non-2xx responses`);
 }
 
 async function signInRate() {
@@ -99,7 +118,14 @@ async function signInRate() {
     query: "mutation($input: LoginInput!) { login(input: $input) { __typename } }",
     variables: { input: { email: "member@acme.test", password } },
   });
-  const result = await load({ url: `${base}/graphql`, connections: 4, duration: 8, method: "POST", headers: { "content-type": "application/json" }, body });
+  const result = await load({
+    url: `${base}/graphql`,
+    connections: 4,
+    duration: 8,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+  });
   const health = await load({ url: `${base}/healthz`, connections: 4, duration: 3 });
   rows.push({
     name: "Sign-ins per second (argon2id, default cost, 2 cores)",
@@ -113,7 +139,15 @@ async function signInRate() {
 async function javascriptWeight() {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
   });
   const page = await browser.newPage();
   const seen = new Map<string, number>();

@@ -5,7 +5,11 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  return spawn("node", [script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  return spawn("node", [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<number> {

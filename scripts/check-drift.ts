@@ -14,10 +14,14 @@ function run(command: string) {
 }
 
 run("npm run --silent schema:print");
-const migrationOutput = run("npx drizzle-kit generate --config packages/server/drizzle.config.ts --name drift_check");
-const changed = run("git status --porcelain -- packages/server/schema.graphql packages/server/drizzle").trim();
+const migrationOutput = run(
+  "npx drizzle-kit generate --config packages/server/drizzle.config.ts --name drift_check",
+);
+const changed = run(
+  "git status --porcelain -- packages/server/schema.graphql packages/server/drizzle",
+).trim();
 if (changed) {
-  console.error("Generated files are out of date. Commit the regenerated files:\n" + changed);
+  console.error(`Generated files are out of date. Commit the regenerated files:\n${changed}`);
   if (!/No schema changes/i.test(migrationOutput)) console.error(migrationOutput);
   process.exit(1);
 }

@@ -55,7 +55,11 @@ for (const step of steps) {
   const result = spawnSync(step.command, {
     shell: true,
     stdio: "inherit",
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportsDir}/e2e.json`, FORCE_COLOR: "0" },
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportsDir}/e2e.json`,
+      FORCE_COLOR: "0",
+    },
   });
   const ok = result.status === 0;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -81,12 +85,18 @@ function readCounts(file: string, kind: Step["kind"]) {
   if (kind === "vitest") {
     return {
       passed: report.numPassedTests ?? 0,
-      failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0),
+      failed:
+        (report.numFailedTests ?? 0) +
+        (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0),
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     };
   }
   const stats = report.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+    skipped: stats.skipped ?? 0,
+  };
 }
 
 console.log(`\n━━ summary\n${outcomes.join("\n")}`);

@@ -4,11 +4,17 @@ import { e2eEnv } from "./e2e-env.ts";
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** Waits for a message to the address that the SMTP peer received, and returns its first link matching. */
-export async function waitForMailLink(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+export async function waitForMailLink(
+  to: string,
+  pattern: RegExp,
+  timeoutMs = 15_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = readdirSync(e2eEnv.mailDir)

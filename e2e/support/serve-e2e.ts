@@ -8,8 +8,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { loadConfig } from "../../packages/server/src/config.ts";
-import { migrate } from "../../packages/server/src/db/migrate.ts";
 import { openDatabase } from "../../packages/server/src/db/client.ts";
+import { migrate } from "../../packages/server/src/db/migrate.ts";
 import { seedId } from "../../packages/server/src/seed/deterministic-id.ts";
 import { seedFoundation } from "../../packages/server/src/seed/seed.ts";
 import { buildUser } from "../../packages/server/src/test/factories.ts";
@@ -67,7 +67,11 @@ const smtp = new SMTPServer({
 });
 smtp.listen(e2eEnv.smtpPort, "127.0.0.1");
 
-const server = spawn("node", ["packages/server/src/main.ts"], { cwd: e2eEnv.root, env, stdio: "inherit" });
+const server = spawn("node", ["packages/server/src/main.ts"], {
+  cwd: e2eEnv.root,
+  env,
+  stdio: "inherit",
+});
 const stop = () => {
   server.kill("SIGTERM");
   smtp.close();

@@ -10,10 +10,20 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 export const bodyLimitBytes = 1_048_576;
 
-export type AppDeps = { database: DatabaseHandle; config: Config; mailer?: Mailer; webDistDir?: string };
+export type AppDeps = {
+  database: DatabaseHandle;
+  config: Config;
+  mailer?: Mailer;
+  webDistDir?: string;
+};
 
 /** Builds the whole HTTP app without listening: tests call it in-process with inject(). */
-export async function buildApp({ database, config, mailer, webDistDir }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  mailer,
+  webDistDir,
+}: AppDeps): Promise<FastifyInstance> {
   let requestCounter = 0;
   const app = Fastify({
     logger: {
@@ -71,16 +81,27 @@ export async function buildApp({ database, config, mailer, webDistDir }: AppDeps
     }
     if (status < 500) return reply.status(status).send({ error: err.message ?? "Bad request." });
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ error: "Something went wrong, please try again", requestId: request.id });
+    return reply
+      .status(500)
+      .send({ error: "Something went wrong, please try again", requestId: request.id });
   });
 
   app.get("/healthz", async (_request, reply) => {
     const started = performance.now();
     try {
       await database.ping();
-      return { status: "ok", database: { kind: database.kind, status: "up", latencyMs: Math.round(performance.now() - started) } };
+      return {
+        status: "ok",
+        database: {
+          kind: database.kind,
+          status: "up",
+          latencyMs: Math.round(performance.now() - started),
+        },
+      };
     } catch {
-      return reply.status(503).send({ status: "error", database: { kind: database.kind, status: "down" } });
+      return reply
+        .status(503)
+        .send({ status: "error", database: { kind: database.kind, status: "down" } });
     }
   });
 

@@ -23,6 +23,8 @@ describe("loadConfig", () => {
 
   it("derives the public URL from PORT and strips a trailing slash", () => {
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
-    expect(loadConfig({ PUBLIC_URL: "https://risk.example.com/" }).publicUrl).toBe("https://risk.example.com");
+    expect(loadConfig({ PUBLIC_URL: "https://risk.example.com/" }).publicUrl).toBe(
+      "https://risk.example.com",
+    );
   });
 });

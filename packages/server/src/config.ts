@@ -112,7 +112,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = z.object(shape).safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])})`,
+      (issue) =>
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }

@@ -45,7 +45,14 @@ async function main() {
   app.log.info({ url: config.publicUrl, database: database.kind }, "Tierwise is ready");
 }
 
-function printSignInDetails(seeded: { accounts: { email: string; role: string }[]; password: string; passwordWasGenerated: boolean }, url: string) {
+function printSignInDetails(
+  seeded: {
+    accounts: { email: string; role: string }[];
+    password: string;
+    passwordWasGenerated: boolean;
+  },
+  url: string,
+) {
   const lines = [
     "",
     "  Tierwise demo data is ready. Sign in at " + `${url}/login`,

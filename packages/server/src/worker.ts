@@ -17,7 +17,9 @@ try {
   throw error;
 }
 if (!config.DATABASE_URL) {
-  console.error("npm run worker needs DATABASE_URL: the embedded database belongs to one process, so `npm start` runs jobs itself.");
+  console.error(
+    "npm run worker needs DATABASE_URL: the embedded database belongs to one process, so `npm start` runs jobs itself.",
+  );
   process.exit(1);
 }
 const log = pino({ level: config.LOG_LEVEL });

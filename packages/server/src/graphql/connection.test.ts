@@ -12,7 +12,8 @@ const source = {
   defaultSize: 10,
   maximum: 20,
   count: async () => rows.length,
-  fetch: async ({ offset, limit }: { offset: number; limit: number }) => rows.slice(offset, offset + limit),
+  fetch: async ({ offset, limit }: { offset: number; limit: number }) =>
+    rows.slice(offset, offset + limit),
 };
 
 describe("paginate", () => {
@@ -42,13 +43,21 @@ describe("paginate", () => {
   });
 
   it("refuses first and last together", async () => {
-    await expect(paginate({ first: 1, last: 1 }, source)).rejects.toBeInstanceOf(FirstAndLastRequestedError);
+    await expect(paginate({ first: 1, last: 1 }, source)).rejects.toBeInstanceOf(
+      FirstAndLastRequestedError,
+    );
   });
 
   it("refuses negative counts", async () => {
-    await expect(paginate({ first: -1 }, source)).rejects.toBeInstanceOf(NegativeNumberOfResultsError);
-    await expect(paginate({ last: -3 }, source)).rejects.toBeInstanceOf(NegativeNumberOfResultsError);
-    await expect(paginate({ offset: -3 }, source)).rejects.toBeInstanceOf(NegativeNumberOfResultsError);
+    await expect(paginate({ first: -1 }, source)).rejects.toBeInstanceOf(
+      NegativeNumberOfResultsError,
+    );
+    await expect(paginate({ last: -3 }, source)).rejects.toBeInstanceOf(
+      NegativeNumberOfResultsError,
+    );
+    await expect(paginate({ offset: -3 }, source)).rejects.toBeInstanceOf(
+      NegativeNumberOfResultsError,
+    );
   });
 
   it("refuses more than the maximum, naming both numbers", async () => {
@@ -58,10 +67,14 @@ describe("paginate", () => {
   });
 
   it("refuses cursors it did not issue", async () => {
-    await expect(paginate({ after: "not-a-cursor" }, source)).rejects.toBeInstanceOf(IncorrectCursorError);
+    await expect(paginate({ after: "not-a-cursor" }, source)).rejects.toBeInstanceOf(
+      IncorrectCursorError,
+    );
     const forged = Buffer.from("offset:-5").toString("base64url");
     await expect(paginate({ after: forged }, source)).rejects.toBeInstanceOf(IncorrectCursorError);
-    expect(() => decodeCursor(Buffer.from("offset:abc").toString("base64url"))).toThrow(IncorrectCursorError);
+    expect(() => decodeCursor(Buffer.from("offset:abc").toString("base64url"))).toThrow(
+      IncorrectCursorError,
+    );
   });
 
   it("round-trips cursors", () => {

@@ -68,7 +68,8 @@ export async function pageWindow(
     return { offset: start, limit: Math.max(0, end - start) };
   }
   const start = afterOffset + (args.offset ?? 0);
-  const limit = beforeOffset == null ? requested : Math.max(0, Math.min(requested, beforeOffset - start));
+  const limit =
+    beforeOffset == null ? requested : Math.max(0, Math.min(requested, beforeOffset - start));
   return { offset: start, limit };
 }
 
@@ -88,7 +89,10 @@ export async function paginate<T>(
     return counted;
   };
   const window = await pageWindow(args, { ...options, count });
-  const rows = window.limit === 0 ? [] : await options.fetch({ offset: window.offset, limit: window.limit + 1 });
+  const rows =
+    window.limit === 0
+      ? []
+      : await options.fetch({ offset: window.offset, limit: window.limit + 1 });
   const items = rows.slice(0, window.limit);
   return {
     items,

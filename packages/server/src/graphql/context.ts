@@ -27,12 +27,14 @@ export type GraphQLContext = {
   resetViewer(session: LoadedSession | null): void;
 };
 
-export function createContext(base: Omit<GraphQLContext, "viewer" | "resetViewer">): GraphQLContext {
+export function createContext(
+  base: Omit<GraphQLContext, "viewer" | "resetViewer">,
+): GraphQLContext {
   let cached: Promise<Viewer | null> | undefined;
   const context: GraphQLContext = {
     ...base,
     viewer() {
-      if (!context.session || context.session.stage !== "active") return Promise.resolve(null);
+      if (context.session?.stage !== "active") return Promise.resolve(null);
       cached ??= loadViewer(context.db, context.session);
       return cached;
     },

@@ -2,7 +2,7 @@ import { builder } from "./builder.ts";
 import {
   AlreadyExistsError,
   ConnectedObjectNotFoundError,
-  DomainError,
+  type DomainError,
   FirstAndLastRequestedError,
   ForbiddenError,
   IncorrectCursorError,
@@ -23,7 +23,11 @@ const ErrorInterface = builder.interfaceRef<DomainError>("Error").implement({
 // biome-ignore lint/suspicious/noExplicitAny: error classes take different constructor arguments.
 function simpleError<T extends DomainError>(cls: new (...args: any[]) => T, name: string) {
   // The generic class defeats Pothos' interface-shape inference; every T is a DomainError.
-  builder.objectType(cls, { name, interfaces: [ErrorInterface] as never, isTypeOf: (v) => v instanceof cls });
+  builder.objectType(cls, {
+    name,
+    interfaces: [ErrorInterface] as never,
+    isTypeOf: (v) => v instanceof cls,
+  });
 }
 
 simpleError(AlreadyExistsError, "AlreadyExistsError");
@@ -73,5 +77,7 @@ builder.objectType(ValidationError, {
   name: "ValidationError",
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof ValidationError,
-  fields: (t) => ({ fieldErrors: t.field({ type: [FieldErrorType], resolve: (e) => e.fieldErrors }) }),
+  fields: (t) => ({
+    fieldErrors: t.field({ type: [FieldErrorType], resolve: (e) => e.fieldErrors }),
+  }),
 });

@@ -3,13 +3,13 @@ import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import { messages } from "@tierwise/common/messages";
 import type { FastifyBaseLogger } from "fastify";
 import { GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
-import { messages } from "@tierwise/common/messages";
 import type { Config } from "../config.ts";
-import type { GraphQLContext } from "./context.ts";
 import { currentRequest } from "../http/request-store.ts";
+import type { GraphQLContext } from "./context.ts";
 import { ForbiddenCodeError, UnauthenticatedError } from "./errors.ts";
 
 export type ServerContext = { buildContext: () => Promise<GraphQLContext> };
@@ -19,7 +19,11 @@ export type ServerContext = { buildContext: () => Promise<GraphQLContext> };
  * GraphQL's own validation errors pass, anything else becomes the generic warning (logged with
  * the request id, never sent with a stack trace).
  */
-function maskError(error: unknown, log: FastifyBaseLogger | undefined, requestId: string | undefined) {
+function maskError(
+  error: unknown,
+  log: FastifyBaseLogger | undefined,
+  requestId: string | undefined,
+) {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof UnauthenticatedError) {
     return new GraphQLError(original.message, { extensions: { code: "UNAUTHENTICATED" } });
@@ -28,7 +32,11 @@ function maskError(error: unknown, log: FastifyBaseLogger | undefined, requestId
     return new GraphQLError(original.message, { extensions: { code: "FORBIDDEN" } });
   }
   if (error instanceof GraphQLError && !error.originalError) return error;
-  if (error instanceof GraphQLError && error.originalError instanceof GraphQLError && !error.originalError.originalError) {
+  if (
+    error instanceof GraphQLError &&
+    error.originalError instanceof GraphQLError &&
+    !error.originalError.originalError
+  ) {
     return error;
   }
   log?.error({ err: original, requestId }, "unexpected error in a GraphQL operation");

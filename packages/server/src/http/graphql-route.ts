@@ -72,7 +72,9 @@ export function registerGraphqlRoute(
     preValidation: async (request, reply) => {
       const type = request.headers["content-type"] ?? "";
       if (!/^application\/(graphql-response\+)?json\b/i.test(type)) {
-        return reply.status(415).send({ error: "Send GraphQL requests as POST with Content-Type: application/json." });
+        return reply
+          .status(415)
+          .send({ error: "Send GraphQL requests as POST with Content-Type: application/json." });
       }
     },
     handler: handle,
@@ -85,7 +87,8 @@ export function registerGraphqlRoute(
       // GraphiQL (development only) is a page; queries over GET are refused everywhere.
       const wantsPage = (request.headers.accept ?? "").includes("text/html");
       const hasQuery = Object.keys(request.query as object).length > 0;
-      if (config.NODE_ENV === "development" && wantsPage && !hasQuery) return handle(request, reply);
+      if (config.NODE_ENV === "development" && wantsPage && !hasQuery)
+        return handle(request, reply);
       return reply
         .status(405)
         .header("allow", "POST")

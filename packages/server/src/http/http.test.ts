@@ -71,7 +71,10 @@ describe("POST /graphql transport rules", () => {
       method: "POST",
       url: "/graphql",
       headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ query: "{ serverTime }", variables: { pad: "x".repeat(bodyLimitBytes) } }),
+      payload: JSON.stringify({
+        query: "{ serverTime }",
+        variables: { pad: "x".repeat(bodyLimitBytes) },
+      }),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toContain("1 MB");

@@ -26,7 +26,8 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
+    const wantsPage =
+      request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
     if (wantsPage && built) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }

@@ -1,6 +1,7 @@
 // Every background job handler, imported once by the web process and by `npm run worker`.
-import { deleteExpiredSessions } from "../features/auth/session.service.ts";
+
 import { loadConfig } from "../config.ts";
+import { deleteExpiredSessions } from "../features/auth/session.service.ts";
 import { registerJobHandler } from "./runner.ts";
 
 registerJobHandler("sessions.cleanup", async (_payload, { db }) => {

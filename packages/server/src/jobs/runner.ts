@@ -23,7 +23,12 @@ export async function enqueueJob(
 ) {
   const [row] = await db
     .insert(jobs)
-    .values({ queue, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 3 })
+    .values({
+      queue,
+      payload,
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: options.maxAttempts ?? 3,
+    })
     .returning({ id: jobs.id });
   return row?.id;
 }
@@ -62,15 +67,24 @@ export async function runDueJobs(db: Database, log: FastifyBaseLogger, max = 10)
     ran += 1;
     const handler = handlers.get(job.queue);
     const setProgress = async (percent: number) => {
-      await db.update(jobs).set({ progress: Math.max(0, Math.min(100, Math.round(percent))) }).where(eq(jobs.id, job.id));
+      await db
+        .update(jobs)
+        .set({ progress: Math.max(0, Math.min(100, Math.round(percent))) })
+        .where(eq(jobs.id, job.id));
     };
     try {
       if (!handler) throw new Error(`No handler for queue ${job.queue}`);
       const result = await handler(job.payload, { db, log, setProgress });
-      await db.update(jobs).set({ state: "done", progress: 100, result: result ?? null, lockedAt: null }).where(eq(jobs.id, job.id));
+      await db
+        .update(jobs)
+        .set({ state: "done", progress: 100, result: result ?? null, lockedAt: null })
+        .where(eq(jobs.id, job.id));
     } catch (error) {
       const finalAttempt = job.attempts >= job.maxAttempts;
-      log.warn({ err: error, jobId: job.id, queue: job.queue, attempt: job.attempts }, "job failed");
+      log.warn(
+        { err: error, jobId: job.id, queue: job.queue, attempt: job.attempts },
+        "job failed",
+      );
       await db
         .update(jobs)
         .set({
@@ -91,7 +105,9 @@ export function startJobRunner(db: Database, log: FastifyBaseLogger, intervalMs 
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     if (stopped) return;
-    running = running.then(() => runDueJobs(db, log)).catch((error) => log.error({ err: error }, "job runner"));
+    running = running
+      .then(() => runDueJobs(db, log))
+      .catch((error) => log.error({ err: error }, "job runner"));
   }, intervalMs);
   timer.unref();
   return {
@@ -105,7 +121,12 @@ export function startJobRunner(db: Database, log: FastifyBaseLogger, intervalMs 
 
 export async function jobState(db: Database, id: string) {
   const [job] = await db
-    .select({ state: jobs.state, progress: jobs.progress, result: jobs.result, lastError: jobs.lastError })
+    .select({
+      state: jobs.state,
+      progress: jobs.progress,
+      result: jobs.result,
+      lastError: jobs.lastError,
+    })
     .from(jobs)
     .where(eq(jobs.id, id))
     .limit(1);

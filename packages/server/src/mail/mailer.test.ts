@@ -33,7 +33,11 @@ async function startSmtpPeer() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const log = pino({ level: "silent" });
@@ -46,7 +50,10 @@ afterAll(() => database.close());
 describe("mailer", () => {
   it("sends over SMTP when SMTP_URL is set, and keeps a record", async () => {
     const peer = await startSmtpPeer();
-    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${peer.port}`, MAIL_FROM: "Tierwise <portal@tierwise.test>" });
+    const config = testConfig({
+      SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
+      MAIL_FROM: "Tierwise <portal@tierwise.test>",
+    });
     const mailer = createMailer(database.db, config, log);
     await mailer.send({
       to: "person@example.test",
@@ -77,7 +84,12 @@ describe("mailer", () => {
 
   it("writes to the outbox without SMTP_URL", async () => {
     const mailer = createMailer(database.db, testConfig(), log);
-    await mailer.send({ to: "outbox@example.test", subject: "Hello", text: "Body", links: ["http://x/y"] });
+    await mailer.send({
+      to: "outbox@example.test",
+      subject: "Hello",
+      text: "Body",
+      links: ["http://x/y"],
+    });
     expect(mailer.transport).toBe("outbox");
     const rows = await database.db.select().from(mailOutbox);
     const row = rows.find((r) => r.to === "outbox@example.test");

@@ -11,11 +11,18 @@ try {
   const database = await openConfiguredDatabase(config);
   await migrate(database);
   if (values.reset) await removeDemoData(database.db);
-  const result = values.reset ? await seedFoundation(database.db, config) : await seedIfEmpty(database.db, config);
-  if (!result) console.log("The database already has data; use --reset to load the demo data again.");
+  const result = values.reset
+    ? await seedFoundation(database.db, config)
+    : await seedIfEmpty(database.db, config);
+  if (!result)
+    console.log("The database already has data; use --reset to load the demo data again.");
   else {
     for (const a of result.accounts) console.log(`${a.email.padEnd(28)} ${a.role}`);
-    console.log(result.passwordWasGenerated ? `Password for every demo account: ${result.password}` : "Password: the value of SEED_PASSWORD");
+    console.log(
+      result.passwordWasGenerated
+        ? `Password for every demo account: ${result.password}`
+        : "Password: the value of SEED_PASSWORD",
+    );
   }
   await database.close();
 } catch (error) {

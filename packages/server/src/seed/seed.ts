@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { count, inArray } from "drizzle-orm";
 import { allFeatureFlagsOn } from "@tierwise/common/feature-flags";
 import type { OrganizationSettings } from "@tierwise/common/organization-settings";
 import type { RoleKey } from "@tierwise/common/roles";
+import { count, inArray } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { hashPassword } from "../features/auth/password-hash.ts";
@@ -31,7 +31,11 @@ export function demoOrganizations(): SeedOrganization[] {
       name: "Tierwise",
       type: "provider",
       settings: {
-        featureFlags: { advancedSearch: true, compareCompanies: true, tierwiseAdminOrganisationsEnabled: false },
+        featureFlags: {
+          advancedSearch: true,
+          compareCompanies: true,
+          tierwiseAdminOrganisationsEnabled: false,
+        },
         internalMailDomains: ["tierwise.test"],
         allowedRoles: ["tierwise_admin", "organization_admin", "user"],
       },
@@ -43,7 +47,11 @@ export function demoOrganizations(): SeedOrganization[] {
       brandColor: "#0b7285",
       productName: "Acme Supplier Risk",
       settings: {
-        featureFlags: { ...allFeatureFlagsOn, tierwiseAdminOrganisationsEnabled: false, analytics: false },
+        featureFlags: {
+          ...allFeatureFlagsOn,
+          tierwiseAdminOrganisationsEnabled: false,
+          analytics: false,
+        },
         allowedRoles: ["organization_admin", "user"],
         defaultRole: "user",
         jobTitles: ["Procurement Manager", "Category Buyer", "Compliance Officer", "Risk Analyst"],
@@ -59,8 +67,16 @@ export function demoOrganizations(): SeedOrganization[] {
           hiddenLinks: [],
           hideHome: false,
           customSidebarLinks: [
-            { enabled: true, title: "Supplier Code of Conduct", url: "https://acme.example/supplier-code" },
-            { enabled: true, title: "Procurement Handbook", url: "https://acme.example/procurement-handbook" },
+            {
+              enabled: true,
+              title: "Supplier Code of Conduct",
+              url: "https://acme.example/supplier-code",
+            },
+            {
+              enabled: true,
+              title: "Procurement Handbook",
+              url: "https://acme.example/procurement-handbook",
+            },
           ],
           poweredByLabel: "Powered by Tierwise",
         },
@@ -82,19 +98,63 @@ export function demoOrganizations(): SeedOrganization[] {
   ];
 }
 
-type SeedAccount = { email: string; firstName: string; lastName: string; jobTitle?: string; businessUnit?: string; memberships: { org: string; role: RoleKey }[] };
+type SeedAccount = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle?: string;
+  businessUnit?: string;
+  memberships: { org: string; role: RoleKey }[];
+};
 
 export function demoAccounts(): SeedAccount[] {
   return [
-    { email: "manager@tierwise.test", firstName: "Morgan", lastName: "Reyes", jobTitle: "Portal Manager", memberships: [{ org: "tierwise", role: "tierwise_admin" }] },
-    { email: "admin@acme.test", firstName: "Alex", lastName: "Carter", jobTitle: "Procurement Manager", businessUnit: "Procurement", memberships: [{ org: "acme", role: "organization_admin" }] },
-    { email: "member@acme.test", firstName: "Jamie", lastName: "Lee", jobTitle: "Risk Analyst", businessUnit: "Compliance", memberships: [{ org: "acme", role: "user" }] },
-    { email: "teams-admin@nimbus.test", firstName: "Priya", lastName: "Nair", memberships: [{ org: "nimbus", role: "tierwise_for_teams_admin" }] },
-    { email: "multi@tierwise.test", firstName: "Sam", lastName: "Okafor", memberships: [{ org: "acme", role: "user" }, { org: "nimbus", role: "tierwise_for_teams_member" }] },
+    {
+      email: "manager@tierwise.test",
+      firstName: "Morgan",
+      lastName: "Reyes",
+      jobTitle: "Portal Manager",
+      memberships: [{ org: "tierwise", role: "tierwise_admin" }],
+    },
+    {
+      email: "admin@acme.test",
+      firstName: "Alex",
+      lastName: "Carter",
+      jobTitle: "Procurement Manager",
+      businessUnit: "Procurement",
+      memberships: [{ org: "acme", role: "organization_admin" }],
+    },
+    {
+      email: "member@acme.test",
+      firstName: "Jamie",
+      lastName: "Lee",
+      jobTitle: "Risk Analyst",
+      businessUnit: "Compliance",
+      memberships: [{ org: "acme", role: "user" }],
+    },
+    {
+      email: "teams-admin@nimbus.test",
+      firstName: "Priya",
+      lastName: "Nair",
+      memberships: [{ org: "nimbus", role: "tierwise_for_teams_admin" }],
+    },
+    {
+      email: "multi@tierwise.test",
+      firstName: "Sam",
+      lastName: "Okafor",
+      memberships: [
+        { org: "acme", role: "user" },
+        { org: "nimbus", role: "tierwise_for_teams_member" },
+      ],
+    },
   ];
 }
 
-export type SeedResult = { accounts: { email: string; role: string }[]; password: string; passwordWasGenerated: boolean };
+export type SeedResult = {
+  accounts: { email: string; role: string }[];
+  password: string;
+  passwordWasGenerated: boolean;
+};
 
 /** Loads the demo organisations and accounts. Deterministic ids; idempotent with --reset. */
 export async function seedFoundation(db: Database, config: Config): Promise<SeedResult> {
@@ -125,9 +185,15 @@ export async function seedFoundation(db: Database, config: Config): Promise<Seed
         passwordHash,
         verified: true,
       });
-      await tx.insert(memberships).values(
-        account.memberships.map((m) => ({ userId, organizationId: seedId(`org:${m.org}`), role: m.role })),
-      );
+      await tx
+        .insert(memberships)
+        .values(
+          account.memberships.map((m) => ({
+            userId,
+            organizationId: seedId(`org:${m.org}`),
+            role: m.role,
+          })),
+        );
     }
     const acmeTeams = [
       { name: "Procurement", members: ["admin@acme.test", "member@acme.test"] },
@@ -135,14 +201,21 @@ export async function seedFoundation(db: Database, config: Config): Promise<Seed
     ];
     for (const team of acmeTeams) {
       const teamId = seedId(`team:acme:${team.name}`);
-      await tx.insert(teams).values({ id: teamId, organizationId: seedId("org:acme"), name: team.name });
-      await tx.insert(teamMemberships).values(team.members.map((email) => ({ teamId, userId: seedId(`user:${email}`) })));
+      await tx
+        .insert(teams)
+        .values({ id: teamId, organizationId: seedId("org:acme"), name: team.name });
+      await tx
+        .insert(teamMemberships)
+        .values(team.members.map((email) => ({ teamId, userId: seedId(`user:${email}`) })));
     }
   });
   return {
     password,
     passwordWasGenerated,
-    accounts: demoAccounts().map((a) => ({ email: a.email, role: a.memberships.map((m) => `${m.role} (${m.org})`).join(", ") })),
+    accounts: demoAccounts().map((a) => ({
+      email: a.email,
+      role: a.memberships.map((m) => `${m.role} (${m.org})`).join(", "),
+    })),
   };
 }
 

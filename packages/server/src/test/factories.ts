@@ -50,9 +50,16 @@ export async function buildUser(
     .returning();
   if (!user) throw new Error("user not created");
   if (options.memberships?.length) {
-    await db.insert(memberships).values(
-      options.memberships.map((m) => ({ userId: user.id, organizationId: m.organizationId, role: m.role, active: m.active ?? true })),
-    );
+    await db
+      .insert(memberships)
+      .values(
+        options.memberships.map((m) => ({
+          userId: user.id,
+          organizationId: m.organizationId,
+          role: m.role,
+          active: m.active ?? true,
+        })),
+      );
   }
   return { ...user, password };
 }

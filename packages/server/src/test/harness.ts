@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import { desc } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, testConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -15,7 +15,10 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
 /** A signed-in or anonymous browser: remembers the session cookie between calls. */
 export type TestClient = {
   cookie: string | null;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResponse<T>>;
 };
 
 export type Harness = {
@@ -42,7 +45,10 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
         const response = await app.inject({
           method: "POST",
           url: "/graphql",
-          headers: { "content-type": "application/json", ...(state.cookie ? { cookie: `${sessionCookieName}=${state.cookie}` } : {}) },
+          headers: {
+            "content-type": "application/json",
+            ...(state.cookie ? { cookie: `${sessionCookieName}=${state.cookie}` } : {}),
+          },
           payload: JSON.stringify({ query, variables }),
         });
         const setCookie = response.cookies.find((c) => c.name === sessionCookieName);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { booleanFeatureFlags } from "./feature-flags.ts";
-import { roleKeys } from "./roles.ts";
 import { messages } from "./messages.ts";
+import { roleKeys } from "./roles.ts";
 
 export const hexColorSchema = z
   .string()
@@ -45,7 +45,10 @@ export const organizationSettingsSchema = z.object({
     .default({ hiddenLinks: [], customSidebarLinks: [], hideHome: false }),
   teamsTrial: z.object({ startDate: z.iso.date(), endDate: z.iso.date() }).nullish(),
   securityReportDownloads: z
-    .object({ companyIssueReport: z.boolean().default(false), summaryReport: z.boolean().default(false) })
+    .object({
+      companyIssueReport: z.boolean().default(false),
+      summaryReport: z.boolean().default(false),
+    })
     .default({ companyIssueReport: false, summaryReport: false }),
 });
 

@@ -1,6 +1,13 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 
+// graphql 16 ships CommonJS (main) and ESM (module). Node loads the CommonJS copy for Yoga and
+// Pothos, but Vite would hand our own files the ESM copy, and graphql refuses objects from the
+// other copy ("Cannot use GraphQLNonNull from another module or realm"). One copy for all.
+const graphqlCommonJs = createRequire(import.meta.url).resolve("graphql");
+
 const serverProject = (name: string, env: Record<string, string>) => ({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] },
   test: {
     name,
     root: "./packages/server",

@@ -4,5 +4,6 @@ export * from "../features/auth/user.table.ts";
 export * from "../features/organizations/membership.table.ts";
 export * from "../features/organizations/organization.table.ts";
 export * from "../features/settings/settings.table.ts";
+export * from "../features/undo/snackbar-undo.table.ts";
 export * from "../jobs/job.table.ts";
 export * from "../mail/outbox.table.ts";

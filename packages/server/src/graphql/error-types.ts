@@ -16,7 +16,7 @@ import {
   ValidationError,
 } from "./errors.ts";
 
-const ErrorInterface = builder.interfaceRef<DomainError>("Error").implement({
+export const ErrorInterface = builder.interfaceRef<DomainError>("Error").implement({
   fields: (t) => ({ message: t.exposeString("message") }),
 });
 

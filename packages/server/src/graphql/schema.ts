@@ -3,6 +3,16 @@ import { builder } from "./builder.ts";
 import "./scalars.ts";
 import "./error-types.ts";
 import "../features/health/health.type.ts";
+import "../features/auth/auth-error.types.ts";
+import "../features/auth/session.type.ts";
+import "../features/auth/sign-in.type.ts";
+import "../features/auth/totp.type.ts";
+import "../features/auth/password.type.ts";
+import "../features/auth/user.type.ts";
+import "../features/organizations/session-organization.type.ts";
+import "../features/organizations/organization-choice.type.ts";
+import "../features/settings/settings.type.ts";
+import "../features/undo/snackbar-undo.type.ts";
 
 let schema: GraphQLSchema | undefined;
 

@@ -3,8 +3,8 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../organizations/membership.table.ts";
 import { organizations } from "../organizations/organization.table.ts";
-import { hashToken, isWellFormedToken, newToken } from "./session-token.ts";
 import { sessions } from "./session.table.ts";
+import { hashToken, isWellFormedToken, newToken } from "./session-token.ts";
 import { users } from "./user.table.ts";
 
 export type SessionStage = "active" | "totp_login" | "totp_setup";
@@ -88,7 +88,7 @@ export async function loadSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  if (!row || !row.userActive) return null;
+  if (!row?.userActive) return null;
   const now = new Date();
   const loaded = toLoaded(config, row.session);
   if (loaded.expiresAt <= now) {
@@ -120,7 +120,10 @@ export async function loadSession(
 /** Extends the idle lifetime now (the refresh_session dialog's "stay signed in"). */
 export async function touchSession(db: Database, config: Config, session: LoadedSession) {
   const now = new Date();
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, session.tokenHash));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(eq(sessions.tokenHash, session.tokenHash));
   session.lastSeenAt = now;
   session.expiresAt = expiry(config, now, session.absoluteExpiresAt);
   return session;

@@ -1,11 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { PermissionKey } from "@tierwise/common/permissions";
-import { permissionsFor } from "@tierwise/common/permissions";
 import {
   organizationSettingsSchema,
   type ResolvedOrganizationSettings,
 } from "@tierwise/common/organization-settings";
+import type { PermissionKey } from "@tierwise/common/permissions";
+import { permissionsFor } from "@tierwise/common/permissions";
 import type { RoleKey } from "@tierwise/common/roles";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { memberships, teamMemberships, teams } from "../organizations/membership.table.ts";
 import { organizations } from "../organizations/organization.table.ts";
@@ -35,7 +35,7 @@ export function resolveOrganizationSettings(raw: unknown): ResolvedOrganizationS
 
 export async function loadViewer(db: Database, session: LoadedSession): Promise<Viewer | null> {
   const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
-  if (!user || !user.active) return null;
+  if (!user?.active) return null;
   if (!session.organizationId) {
     return { session, user, organization: null, role: null, permissions: [], teams: [] };
   }

@@ -1,6 +1,6 @@
+import type { RoleKey } from "@tierwise/common/roles";
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { RoleKey } from "@tierwise/common/roles";
 import { users } from "../auth/user.table.ts";
 import { organizations } from "./organization.table.ts";
 

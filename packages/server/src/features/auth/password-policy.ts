@@ -1,0 +1,20 @@
+import { passwordSchema } from "@tierwise/common/auth-rules";
+import { messages } from "@tierwise/common/messages";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { findBreach } from "./breached-passwords.ts";
+import { fieldError } from "./parse-input.ts";
+
+/**
+ * The rules every new password meets (change, reset, invitation): 8..256 characters and not
+ * known from a breach. Throws a ValidationError on `path`.
+ */
+export async function assertAcceptableNewPassword(
+  ctx: Pick<GraphQLContext, "config" | "log">,
+  password: string,
+  path = "newPassword",
+): Promise<void> {
+  const shape = passwordSchema.safeParse(password);
+  if (!shape.success) throw fieldError(path, shape.error.issues[0]?.message ?? "Invalid password.");
+  const breach = await findBreach(ctx.config, ctx.log, password);
+  if (breach) throw fieldError(path, messages.breachedPassword(breach.count));
+}

@@ -1,0 +1,158 @@
+import { emailSchema, totpCodeSchema } from "@tierwise/common/auth-rules";
+import { limits } from "@tierwise/common/limits";
+import { messages } from "@tierwise/common/messages";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { UnauthenticatedError } from "../../graphql/errors.ts";
+import {
+  countMemberships,
+  listUsableOrganizations,
+} from "../organizations/session-organization.ts";
+import {
+  AccountLockedError,
+  InvalidCodeError,
+  LoginFailedError,
+  TotpRequiredError,
+} from "./auth-errors.ts";
+import { countedFailures, isLocked, recordFailedAttempt, remainingAttempts } from "./lockout.ts";
+import { parseInput } from "./parse-input.ts";
+import { verifyPassword } from "./password-hash.ts";
+import { createSession, endSession, type SessionStage, touchSession } from "./session.service.ts";
+import { describeSession, type SessionView } from "./session-view.ts";
+import { switchSession } from "./switch-session.ts";
+import { consumeTotpCode } from "./totp-code.ts";
+import { users } from "./user.table.ts";
+
+const loginInput = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(1, "Required.")
+    .max(limits.passwordMaxLength, messages.tooLong(limits.passwordMaxLength)),
+});
+
+/** Starts a session (any stage) in place of the request's current one and sets the cookie. */
+async function startSession(
+  ctx: GraphQLContext,
+  input: { userId: string; organizationId: string | null; stage: SessionStage },
+) {
+  // A new token on every step up (password → TOTP → active): no session fixation.
+  if (ctx.session) await endSession(ctx.db, ctx.session.tokenHash);
+  const { token, session } = await createSession(ctx.db, ctx.config, {
+    ...input,
+    userAgent: ctx.userAgent,
+  });
+  ctx.cookies.setSession(token, session.absoluteExpiresAt);
+  switchSession(ctx, session);
+  return session;
+}
+
+/** The last step of every sign-in path: counters reset, statistics kept, an active session. */
+export async function completeSignIn(
+  ctx: GraphQLContext,
+  input: { userId: string; organizationId: string | null },
+): Promise<{ session: SessionView }> {
+  await ctx.db
+    .update(users)
+    .set({
+      failedLoginCount: 0,
+      lockedUntil: null,
+      lastLoginAt: new Date(),
+      loginsCount: sql`${users.loginsCount} + 1`,
+    })
+    .where(eq(users.id, input.userId));
+  await startSession(ctx, { ...input, stage: "active" });
+  return { session: await describeSession(ctx) };
+}
+
+async function refuse(ctx: GraphQLContext, userId: string, now: Date): Promise<never> {
+  const state = await recordFailedAttempt(ctx.db, userId, now);
+  if (isLocked(state, now)) {
+    ctx.log.warn({ userId, ip: ctx.ip }, "account locked after repeated failed sign-ins");
+    throw new AccountLockedError(state.lockedUntil);
+  }
+  throw new LoginFailedError(remainingAttempts(state.failedLoginCount));
+}
+
+export async function login(
+  ctx: GraphQLContext,
+  input: unknown,
+): Promise<{ session: SessionView }> {
+  const { email, password } = parseInput(loginInput, input);
+  const now = new Date();
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) {
+    // Same answer and similar time as a wrong password: the address's existence does not leak.
+    await verifyPassword(ctx.config, null, password);
+    throw new LoginFailedError(limits.loginMaxAttempts - 1);
+  }
+  if (isLocked(user, now)) throw new AccountLockedError(user.lockedUntil);
+  const passwordOk = await verifyPassword(ctx.config, user.passwordHash, password);
+  // A deactivated account is refused exactly like a wrong password.
+  if (!passwordOk || !user.active) return refuse(ctx, user.id, now);
+
+  const organizations = await listUsableOrganizations(ctx.db, user.id);
+  if (organizations.length === 0 && (await countMemberships(ctx.db, user.id)) > 0) {
+    // Every organisation of the user was deactivated: refused, but not counted as a guess.
+    throw new LoginFailedError(remainingAttempts(countedFailures(user, now)));
+  }
+  const only = organizations.length === 1 ? organizations[0] : undefined;
+  const organizationId = only?.id ?? null;
+  if (user.totpEnabled || only?.totpRequired) {
+    const setupRequired = !user.totpEnabled;
+    await startSession(ctx, {
+      userId: user.id,
+      organizationId,
+      stage: setupRequired ? "totp_setup" : "totp_login",
+    });
+    throw new TotpRequiredError(setupRequired);
+  }
+  return completeSignIn(ctx, { userId: user.id, organizationId });
+}
+
+/** The user behind a session waiting for its TOTP step; UNAUTHENTICATED otherwise. */
+async function requirePendingUser(ctx: GraphQLContext) {
+  const session = ctx.session;
+  if (!session || session.stage === "active") throw new UnauthenticatedError();
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+  if (!user) throw new UnauthenticatedError();
+  return { session, user };
+}
+
+export async function loginWithTotp(
+  ctx: GraphQLContext,
+  input: unknown,
+): Promise<{ session: SessionView }> {
+  const { session, user } = await requirePendingUser(ctx);
+  const { code } = parseInput(z.object({ code: totpCodeSchema }), input);
+  const now = new Date();
+  if (isLocked(user, now)) throw new AccountLockedError(user.lockedUntil);
+  // In the setup stage the code proves the freshly scanned secret, which also turns TOTP on.
+  const accepted = await consumeTotpCode(ctx.db, user, code, {
+    enable: session.stage === "totp_setup",
+  });
+  if (!accepted) {
+    const state = await recordFailedAttempt(ctx.db, user.id, now);
+    if (isLocked(state, now)) {
+      // Locked half-way: the password step must be repeated once the lock runs out.
+      await logout(ctx);
+      throw new AccountLockedError(state.lockedUntil);
+    }
+    throw new InvalidCodeError();
+  }
+  return completeSignIn(ctx, { userId: user.id, organizationId: session.organizationId });
+}
+
+export async function logout(ctx: GraphQLContext): Promise<boolean> {
+  if (ctx.session) await endSession(ctx.db, ctx.session.tokenHash);
+  ctx.cookies.clearSession();
+  switchSession(ctx, null);
+  return true;
+}
+
+export async function refreshSession(ctx: GraphQLContext): Promise<SessionView> {
+  if (!ctx.session) throw new UnauthenticatedError();
+  switchSession(ctx, await touchSession(ctx.db, ctx.config, ctx.session));
+  return describeSession(ctx);
+}

@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { NotFoundError } from "../../graphql/errors.ts";
+import { requireViewer } from "../../graphql/guards.ts";
+import { sessions } from "../auth/session.table.ts";
+import { describeSession, type SessionView } from "../auth/session-view.ts";
+import { switchSession } from "../auth/switch-session.ts";
+import { findUsableOrganization, listUsableOrganizations } from "./session-organization.ts";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function myOrganizations(ctx: GraphQLContext) {
+  const viewer = await requireViewer(ctx);
+  return listUsableOrganizations(ctx.db, viewer.user.id);
+}
+
+/**
+ * Switches the session to another of the viewer's organisations. Any organisation the viewer
+ * is not an active member of is "not found", never "forbidden" (ARCHITECTURE §2). An
+ * organisation that requires TOTP puts a user without it back into the setup stage.
+ */
+export async function setCurrentOrganization(
+  ctx: GraphQLContext,
+  input: { organizationId: string },
+): Promise<{ session: SessionView }> {
+  const viewer = await requireViewer(ctx);
+  const organization = uuidPattern.test(input.organizationId)
+    ? await findUsableOrganization(ctx.db, viewer.user.id, input.organizationId)
+    : null;
+  if (!organization) throw new NotFoundError("Organisation not found.");
+  const stage = organization.totpRequired && !viewer.user.totpEnabled ? "totp_setup" : "active";
+  await ctx.db
+    .update(sessions)
+    .set({ organizationId: organization.id, stage })
+    .where(eq(sessions.tokenHash, viewer.session.tokenHash));
+  switchSession(ctx, { ...viewer.session, organizationId: organization.id, stage });
+  return { session: await describeSession(ctx) };
+}
+
+/** The organisation's job titles for the account page (empty before one is chosen). */
+export async function jobTitleOptions(ctx: GraphQLContext): Promise<string[]> {
+  const viewer = await requireViewer(ctx);
+  return viewer.organization?.resolvedSettings.jobTitles ?? [];
+}
+
+export async function businessUnitOptions(ctx: GraphQLContext): Promise<string[]> {
+  const viewer = await requireViewer(ctx);
+  return viewer.organization?.resolvedSettings.businessUnits ?? [];
+}

@@ -1,0 +1,39 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { requireViewer } from "../../graphql/guards.ts";
+import { snackbarUndos } from "./snackbar-undo.table.ts";
+
+export const snackbarUndoListMaximum = 20;
+
+export type SnackbarUndoRow = typeof snackbarUndos.$inferSelect;
+
+/** The viewer's undo offers in the current organisation, newest first. */
+export async function listSnackbarUndos(
+  ctx: GraphQLContext,
+): Promise<{ items: SnackbarUndoRow[] }> {
+  const viewer = await requireViewer(ctx);
+  if (!viewer.organization) return { items: [] };
+  const items = await ctx.db
+    .select()
+    .from(snackbarUndos)
+    .where(
+      and(
+        eq(snackbarUndos.userId, viewer.user.id),
+        eq(snackbarUndos.organizationId, viewer.organization.id),
+      ),
+    )
+    .orderBy(desc(snackbarUndos.createdAt), desc(snackbarUndos.id))
+    .limit(snackbarUndoListMaximum);
+  return { items };
+}
+
+/** Records an undo offer; features call this inside their own action. */
+export async function createSnackbarUndo(
+  db: Database,
+  input: { userId: string; organizationId: string; type: string; payload: Record<string, unknown> },
+): Promise<SnackbarUndoRow> {
+  const [row] = await db.insert(snackbarUndos).values(input).returning();
+  if (!row) throw new Error("snackbar undo insert returned nothing");
+  return row;
+}

@@ -55,7 +55,7 @@ function printSignInDetails(
 ) {
   const lines = [
     "",
-    "  Tierwise demo data is ready. Sign in at " + `${url}/login`,
+    `  Tierwise demo data is ready. Sign in at ${url}/login`,
     "",
     ...seeded.accounts.map((a) => `    ${a.email.padEnd(28)} ${a.role}`),
     "",

@@ -47,10 +47,12 @@ export function demoOrganizations(): SeedOrganization[] {
       brandColor: "#0b7285",
       productName: "Acme Supplier Risk",
       settings: {
+        // Every flag on, except two that would change who can use the demo: TOTP would send every
+        // demo account through two-factor setup, and the provider-admin flag is the provider's.
         featureFlags: {
           ...allFeatureFlagsOn,
+          totpMFAEnabled: false,
           tierwiseAdminOrganisationsEnabled: false,
-          analytics: false,
         },
         allowedRoles: ["organization_admin", "user"],
         defaultRole: "user",
@@ -185,15 +187,13 @@ export async function seedFoundation(db: Database, config: Config): Promise<Seed
         passwordHash,
         verified: true,
       });
-      await tx
-        .insert(memberships)
-        .values(
-          account.memberships.map((m) => ({
-            userId,
-            organizationId: seedId(`org:${m.org}`),
-            role: m.role,
-          })),
-        );
+      await tx.insert(memberships).values(
+        account.memberships.map((m) => ({
+          userId,
+          organizationId: seedId(`org:${m.org}`),
+          role: m.role,
+        })),
+      );
     }
     const acmeTeams = [
       { name: "Procurement", members: ["admin@acme.test", "member@acme.test"] },

@@ -50,16 +50,14 @@ export async function buildUser(
     .returning();
   if (!user) throw new Error("user not created");
   if (options.memberships?.length) {
-    await db
-      .insert(memberships)
-      .values(
-        options.memberships.map((m) => ({
-          userId: user.id,
-          organizationId: m.organizationId,
-          role: m.role,
-          active: m.active ?? true,
-        })),
-      );
+    await db.insert(memberships).values(
+      options.memberships.map((m) => ({
+        userId: user.id,
+        organizationId: m.organizationId,
+        role: m.role,
+        active: m.active ?? true,
+      })),
+    );
   }
   return { ...user, password };
 }

@@ -1,6 +1,6 @@
+import { isInternalEmail } from "@tierwise/common/email-domains";
 import { eq } from "drizzle-orm";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { isInternalEmail } from "../organizations/internal-email.ts";
 import {
   listUsableOrganizations,
   type SessionOrganizationView,

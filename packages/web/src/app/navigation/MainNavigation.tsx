@@ -1,0 +1,141 @@
+import { Badge, Box, Image, NavLink, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { IconExternalLink } from "@tabler/icons-react";
+import { Link, useLocation } from "react-router";
+import { useSession } from "../session/use-session.ts";
+import { isActivePath } from "./is-active-path.ts";
+import type { NavigationChild, NavigationEntry } from "./navigation.types.ts";
+import { emptyNavigationContext, visibleNavigationEntries } from "./navigation-registry.ts";
+
+type MainNavigationProps = {
+  /** Icons only (desktop, navigation not pinned). */
+  compact: boolean;
+  onNavigate: () => void;
+};
+
+function ChildIcon({ child }: { child: NavigationChild }) {
+  return child.iconUrl ? (
+    <Image src={child.iconUrl} alt="" w={18} h={18} fit="contain" />
+  ) : (
+    <IconExternalLink size={18} aria-hidden />
+  );
+}
+
+function EntryLink({
+  entry,
+  compact,
+  pathname,
+  onNavigate,
+}: {
+  entry: NavigationEntry;
+  compact: boolean;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const session = useSession();
+  const target = entry.target(session, emptyNavigationContext.prefs);
+  const active = [target, ...(entry.alsoActiveOn ?? [])].some((path) =>
+    isActivePath(pathname, path),
+  );
+  const Icon = entry.icon;
+  const marker = entry.marker?.(emptyNavigationContext) ?? false;
+  const link = (
+    <NavLink
+      component={Link}
+      to={target}
+      onClick={onNavigate}
+      active={active}
+      aria-current={active ? "page" : undefined}
+      aria-label={compact ? entry.label : undefined}
+      leftSection={<Icon size={20} aria-hidden />}
+      label={compact ? null : entry.label}
+      rightSection={
+        compact ? null : (
+          <>
+            {entry.beta && (
+              <Badge size="xs" variant="light">
+                beta
+              </Badge>
+            )}
+            {marker && (
+              <Badge size="xs" color="red" circle aria-label="unread">
+                {" "}
+              </Badge>
+            )}
+          </>
+        )
+      }
+    />
+  );
+  return compact ? (
+    <Tooltip label={entry.label} position="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+function EntryGroup({ entry, compact }: { entry: NavigationEntry; compact: boolean }) {
+  const session = useSession();
+  const children = entry.children?.(session, emptyNavigationContext) ?? [];
+  const headingId = `nav-group-${entry.id}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} mt="sm">
+      {compact ? (
+        <VisuallyHidden id={headingId}>{entry.label}</VisuallyHidden>
+      ) : (
+        <Text id={headingId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+          {entry.label}
+        </Text>
+      )}
+      {children.map((child) => {
+        const link = (
+          <NavLink
+            key={child.id}
+            href={child.href}
+            target={child.external ? "_blank" : undefined}
+            rel={child.external ? "noopener noreferrer" : undefined}
+            leftSection={<ChildIcon child={child} />}
+            label={compact ? null : child.label}
+            aria-label={
+              compact || child.external
+                ? `${child.label}${child.external ? " (opens in a new tab)" : ""}`
+                : undefined
+            }
+          />
+        );
+        return compact ? (
+          <Tooltip key={child.id} label={child.label} position="right">
+            {link}
+          </Tooltip>
+        ) : (
+          link
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The left navigation, drawn from the navigation registry. */
+export function MainNavigation({ compact, onNavigate }: MainNavigationProps) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const entries = visibleNavigationEntries(session, emptyNavigationContext);
+  return (
+    <Stack gap={2}>
+      {entries.map((entry) =>
+        entry.children ? (
+          <EntryGroup key={entry.id} entry={entry} compact={compact} />
+        ) : (
+          <EntryLink
+            key={entry.id}
+            entry={entry}
+            compact={compact}
+            pathname={pathname}
+            onNavigate={onNavigate}
+          />
+        ),
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { buildOrganization, buildSession } from "../testing/session-fixtures.ts";
+import {
+  customLinkChildren,
+  emptyNavigationContext,
+  emptyNavigationPreferences,
+  navigationRegistry,
+  visibleNavigationEntries,
+} from "./navigation-registry.ts";
+
+const entry = (id: string) => {
+  const found = navigationRegistry.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no entry ${id}`);
+  return found;
+};
+
+const ids = (session = buildSession()) =>
+  visibleNavigationEntries(session, emptyNavigationContext).map((item) => item.id);
+
+/** The registry with every entry marked available, to test conditions of future features. */
+const allAvailable = navigationRegistry.map((item) => ({ ...item, available: true }));
+const idsIfAvailable = (session = buildSession(), context = emptyNavigationContext) =>
+  visibleNavigationEntries(session, context, allAvailable).map((item) => item.id);
+
+describe("navigation registry", () => {
+  it("shows Home only (of the features that exist) to a plain member", () => {
+    expect(ids()).toEqual(["home"]);
+  });
+
+  it("hides Home when the organisation's hide-home setting is on", () => {
+    const session = buildSession({
+      organization: buildOrganization({ customView: { hideHome: true } }),
+    });
+    expect(ids(session)).toEqual([]);
+  });
+
+  it("hides entries listed in customView.hiddenLinks", () => {
+    const session = buildSession({
+      organization: buildOrganization({ customView: { hiddenLinks: ["home"] } }),
+    });
+    expect(ids(session)).not.toContain("home");
+  });
+
+  it("shows the custom links group with enabled links with a safe address only", () => {
+    const session = buildSession({
+      organization: buildOrganization({
+        customView: {
+          customSidebarLinks: [
+            { enabled: true, title: "Intranet", url: "https://intranet.example", iconUrl: null },
+            { enabled: false, title: "Old", url: "https://old.example", iconUrl: null },
+            { enabled: true, title: "Bad", url: "javascript:alert(1)", iconUrl: null },
+          ],
+        },
+      }),
+    });
+    expect(ids(session)).toEqual(["home", "custom-links"]);
+    expect(customLinkChildren(session)).toEqual([
+      {
+        id: "custom-link-0",
+        label: "Intranet",
+        href: "https://intranet.example",
+        iconUrl: null,
+        external: true,
+      },
+    ]);
+  });
+
+  it("has no custom links group when every link is disabled", () => {
+    const session = buildSession({
+      organization: buildOrganization({
+        customView: {
+          customSidebarLinks: [
+            { enabled: false, title: "Old", url: "https://old.example", iconUrl: null },
+          ],
+        },
+      }),
+    });
+    expect(ids(session)).toEqual(["home"]);
+  });
+
+  it("never shows entries whose feature has not landed, even when their condition holds", () => {
+    const session = buildSession({
+      roles: ["organization_admin"],
+      organization: buildOrganization({
+        featureFlags: {
+          advancedSearch: true,
+          riskDashboardAccess: true,
+          caseManagementEnabled: true,
+          companyRequests: true,
+          nTier: true,
+          alerts: true,
+          compareCompanies: true,
+        },
+      }),
+    });
+    const context = {
+      ...emptyNavigationContext,
+      dashboards: [{ slug: "d", name: "D", iconUrl: null }],
+    };
+    expect(visibleNavigationEntries(session, context).map((item) => item.id)).toEqual(["home"]);
+    expect(idsIfAvailable(session, context)).toEqual([
+      "home",
+      "advanced-search",
+      "risk-hub",
+      "cases",
+      "portfolios",
+      "company-requests",
+      "n-tier",
+      "alerts",
+      "compare",
+      "dashboards",
+    ]);
+  });
+
+  it.each([
+    ["advanced-search", "advancedSearch"],
+    ["risk-hub", "riskDashboardAccess"],
+    ["cases", "caseManagementEnabled"],
+    ["company-requests", "companyRequests"],
+    ["n-tier", "nTier"],
+    ["alerts", "alerts"],
+    ["compare", "compareCompanies"],
+  ] as const)("%s follows the %s flag", (id, flag) => {
+    expect(idsIfAvailable()).not.toContain(id);
+    const on = buildSession({
+      organization: buildOrganization({ featureFlags: { [flag]: true } }),
+    });
+    expect(idsIfAvailable(on)).toContain(id);
+  });
+
+  it("always offers Portfolios once available, and Dashboards only when some exist", () => {
+    expect(idsIfAvailable()).toContain("portfolios");
+    expect(idsIfAvailable()).not.toContain("dashboards");
+  });
+
+  it("sends bulk-request readers to /requests/bulk and others to /requests/individual", () => {
+    const prefs = { ...emptyNavigationPreferences, requestFilterQuery: "?status=open" };
+    const target = entry("company-requests").target;
+    expect(target(buildSession({ roles: ["organization_admin"] }), prefs)).toBe(
+      "/requests/bulk?status=open",
+    );
+    expect(target(buildSession({ roles: ["user"] }), prefs)).toBe(
+      "/requests/individual?status=open",
+    );
+  });
+
+  it("adds stored parameters to advanced search, cases and compare targets", () => {
+    const prefs = {
+      advancedSearchQuery: "?q=steel",
+      caseFilterQuery: "?view=mine",
+      requestFilterQuery: "",
+      compareQuery: "?competitors=1,2&id=3",
+    };
+    const session = buildSession();
+    expect(entry("advanced-search").target(session, prefs)).toBe("/search?q=steel");
+    expect(entry("cases").target(session, prefs)).toBe("/cases?view=mine");
+    expect(entry("compare").target(session, prefs)).toBe("/compare?competitors=1,2&id=3");
+  });
+
+  it("marks alerts as unread only with a positive count", () => {
+    const marker = entry("alerts").marker;
+    expect(marker?.({ ...emptyNavigationContext, unreadAlertCount: 0 })).toBe(false);
+    expect(marker?.({ ...emptyNavigationContext, unreadAlertCount: 3 })).toBe(true);
+  });
+});

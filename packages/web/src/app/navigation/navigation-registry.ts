@@ -1,0 +1,189 @@
+import {
+  IconArrowsLeftRight,
+  IconBell,
+  IconBriefcase,
+  IconFileDescription,
+  IconFolders,
+  IconGauge,
+  IconHierarchy3,
+  IconHome,
+  IconLayoutDashboard,
+  IconLink,
+  IconSearch,
+} from "@tabler/icons-react";
+import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
+import type { Session } from "../session/session.types.ts";
+import type {
+  NavigationChild,
+  NavigationContext,
+  NavigationEntry,
+  NavigationPreferences,
+} from "./navigation.types.ts";
+
+const flag = (session: Session, name: BooleanFeatureFlag) =>
+  session.organization?.featureFlags[name] === true;
+
+const safeLinkProtocols = new Set(["http:", "https:", "mailto:"]);
+
+/** Organisation-defined URLs are shown only with a harmless scheme (no javascript: links). */
+export function isSafeExternalUrl(url: string): boolean {
+  try {
+    return safeLinkProtocols.has(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function customLinkChildren(session: Session): NavigationChild[] {
+  const links = session.organization?.customView.customSidebarLinks ?? [];
+  return links
+    .filter((link) => link.enabled && isSafeExternalUrl(link.url))
+    .map((link, index) => ({
+      id: `custom-link-${index}`,
+      label: link.title,
+      href: link.url,
+      iconUrl: link.iconUrl,
+      external: true,
+    }));
+}
+
+/**
+ * The left navigation (spec 1 §2.4), in display order. Every entry keeps its spec condition.
+ * `available: false` marks entries whose feature (page, route) has not landed yet: they are
+ * filtered out by `visibleNavigationEntries` until the feature's issue flips the flag to true,
+ * so nobody is sent to a page that does not exist.
+ */
+export const navigationRegistry: NavigationEntry[] = [
+  {
+    id: "home",
+    label: "Home",
+    icon: IconHome,
+    available: true,
+    target: () => "/",
+    visible: (session) => !session.organization?.customView.hideHome,
+  },
+  {
+    id: "advanced-search",
+    label: "Advanced Search",
+    icon: IconSearch,
+    available: false,
+    target: (_session, prefs) => `/search${prefs.advancedSearchQuery}`,
+    visible: (session) => flag(session, "advancedSearch"),
+  },
+  {
+    id: "risk-hub",
+    label: "Risk Hub",
+    icon: IconGauge,
+    beta: true,
+    available: false,
+    alsoActiveOn: ["/risk-dashboard"],
+    target: () => "/risk-hub",
+    visible: (session) => flag(session, "riskDashboardAccess"),
+  },
+  {
+    id: "cases",
+    label: "Cases",
+    icon: IconBriefcase,
+    available: false,
+    target: (_session, prefs) => `/cases${prefs.caseFilterQuery}`,
+    visible: (session) => flag(session, "caseManagementEnabled"),
+  },
+  {
+    id: "portfolios",
+    label: "Portfolios",
+    icon: IconFolders,
+    available: false,
+    alsoActiveOn: ["/pdp"],
+    target: () => "/portfolios",
+    visible: () => true,
+  },
+  {
+    id: "company-requests",
+    label: "Company Requests",
+    icon: IconFileDescription,
+    available: false,
+    target: (session, prefs) =>
+      `${session.permissions.includes("read:company_bulk_request") ? "/requests/bulk" : "/requests/individual"}${prefs.requestFilterQuery}`,
+    visible: (session) => flag(session, "companyRequests"),
+  },
+  {
+    id: "n-tier",
+    label: "N-Tier",
+    icon: IconHierarchy3,
+    beta: true,
+    available: false,
+    target: () => "/n-tier",
+    visible: (session) => flag(session, "nTier"),
+  },
+  {
+    id: "alerts",
+    label: "Alerts",
+    icon: IconBell,
+    available: false,
+    target: () => "/alerts",
+    visible: (session) => flag(session, "alerts"),
+    // The count comes from one of two alert services chosen by alertServiceEnabled (alerts issue).
+    marker: (context) => context.unreadAlertCount > 0,
+  },
+  {
+    id: "compare",
+    label: "Compare",
+    icon: IconArrowsLeftRight,
+    available: false,
+    target: (_session, prefs) => `/compare${prefs.compareQuery}`,
+    visible: (session) => flag(session, "compareCompanies"),
+  },
+  {
+    id: "custom-links",
+    label: "Links",
+    icon: IconLink,
+    available: true,
+    target: () => "",
+    visible: (session) => customLinkChildren(session).length > 0,
+    children: (session) => customLinkChildren(session),
+  },
+  {
+    id: "dashboards",
+    label: "Dashboards",
+    icon: IconLayoutDashboard,
+    available: false,
+    target: () => "",
+    visible: (_session, context) => context.dashboards.length > 0,
+    children: (_session, context) =>
+      context.dashboards.map((dashboard) => ({
+        id: `dashboard-${dashboard.slug}`,
+        label: dashboard.name,
+        href: `/dashboards/${encodeURIComponent(dashboard.slug)}`,
+        iconUrl: dashboard.iconUrl,
+        external: false,
+      })),
+  },
+];
+
+export const emptyNavigationPreferences: NavigationPreferences = {
+  advancedSearchQuery: "",
+  caseFilterQuery: "",
+  requestFilterQuery: "",
+  compareQuery: "",
+};
+
+export const emptyNavigationContext: NavigationContext = {
+  prefs: emptyNavigationPreferences,
+  dashboards: [],
+  unreadAlertCount: 0,
+};
+
+/**
+ * Entries to show: available, condition met, and not hidden by the organisation's
+ * customView.hiddenLinks (which lists registry ids).
+ */
+export function visibleNavigationEntries(
+  session: Session,
+  context: NavigationContext,
+  registry: readonly NavigationEntry[] = navigationRegistry,
+): NavigationEntry[] {
+  const hidden = new Set(session.organization?.customView.hiddenLinks ?? []);
+  return registry.filter(
+    (entry) => entry.available && !hidden.has(entry.id) && entry.visible(session, context),
+  );
+}

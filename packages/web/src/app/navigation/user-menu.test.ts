@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildAnonymousSession,
+  buildOrganization,
+  buildSession,
+} from "../testing/session-fixtures.ts";
+import { userMenuEntries } from "./user-menu.ts";
+
+const all = { includeUnavailable: true };
+const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
+
+describe("userMenuEntries", () => {
+  it("gives a member settings and log out only", () => {
+    expect(ids(userMenuEntries(buildSession({ roles: ["user"] }), all))).toEqual([
+      "settings",
+      "logout",
+    ]);
+  });
+
+  it("gives an organisation admin user management and groups", () => {
+    expect(ids(userMenuEntries(buildSession({ roles: ["organization_admin"] }), all))).toEqual([
+      "settings",
+      "members",
+      "groups",
+      "logout",
+    ]);
+  });
+
+  it("gives the provider manager user management and organisations, not groups", () => {
+    expect(ids(userMenuEntries(buildSession({ roles: ["tierwise_admin"] }), all))).toEqual([
+      "settings",
+      "members",
+      "organizations",
+      "logout",
+    ]);
+  });
+
+  it("gives a teams admin user management only with read:manage_members", () => {
+    const withPermission = buildSession({
+      roles: ["tierwise_for_teams_admin"],
+      permissions: ["read:manage_members"],
+    });
+    const without = buildSession({ roles: ["tierwise_for_teams_admin"], permissions: [] });
+    expect(ids(userMenuEntries(withPermission, all))).toEqual(["settings", "members", "logout"]);
+    expect(ids(userMenuEntries(without, all))).toEqual(["settings", "logout"]);
+  });
+
+  it("gives a teams member settings and log out only", () => {
+    expect(
+      ids(userMenuEntries(buildSession({ roles: ["tierwise_for_teams_member"] }), all)),
+    ).toEqual(["settings", "logout"]);
+  });
+
+  it("offers the organisation chooser only with more than one organisation", () => {
+    const one = buildSession();
+    const two = buildSession({
+      organizations: [buildOrganization(), buildOrganization({ id: "org-2" })],
+    });
+    expect(ids(userMenuEntries(one))).not.toContain("choose");
+    expect(userMenuEntries(two).find((entry) => entry.id === "choose")).toMatchObject({
+      href: "/choose",
+      available: true,
+    });
+  });
+
+  it("sends provider managers to the external admin site when the flag is on and a URL is set", () => {
+    const flagOn = buildSession({
+      roles: ["tierwise_admin"],
+      organization: buildOrganization({
+        featureFlags: { tierwiseAdminOrganisationsEnabled: true },
+      }),
+    });
+    const external = userMenuEntries(flagOn, { adminOrganizationsUrl: "https://admin.example" });
+    expect(external.find((entry) => entry.id === "organizations")).toEqual({
+      id: "organizations",
+      label: "Organisations",
+      href: "https://admin.example",
+      external: true,
+      available: true,
+    });
+    const flagOff = buildSession({ roles: ["tierwise_admin"] });
+    const internal = userMenuEntries(flagOff, {
+      adminOrganizationsUrl: "https://admin.example",
+      ...all,
+    });
+    expect(internal.find((entry) => entry.id === "organizations")?.href).toBe("/organizations");
+  });
+
+  it("leaves out pages that do not exist yet unless asked for them", () => {
+    const admin = buildSession({ roles: ["organization_admin", "tierwise_admin"] });
+    expect(ids(userMenuEntries(admin))).toEqual(["settings", "logout"]);
+    const listed = userMenuEntries(admin, all);
+    expect(listed.filter((entry) => !entry.available).map((entry) => entry.id)).toEqual([
+      "members",
+      "groups",
+      "organizations",
+    ]);
+  });
+
+  it("is empty for anonymous visitors", () => {
+    expect(userMenuEntries(buildAnonymousSession(), all)).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Session } from "../session/session.types.ts";
+
+export type UserMenuEntryId =
+  | "settings"
+  | "members"
+  | "groups"
+  | "organizations"
+  | "choose"
+  | "logout";
+
+export type UserMenuEntry = {
+  id: UserMenuEntryId;
+  label: string;
+  href: string;
+  /** An address outside the portal, opened in a new tab. */
+  external: boolean;
+  /** False while the target page does not exist yet (members, groups, organisations issue). */
+  available: boolean;
+};
+
+/** Pages of the user menu that exist in this code base; flip when a feature lands. */
+export const userMenuAvailability: Record<UserMenuEntryId, boolean> = {
+  settings: true,
+  members: false,
+  groups: false,
+  organizations: false,
+  choose: true,
+  logout: true,
+};
+
+export type UserMenuOptions = {
+  /** External admin site for provider managers (VITE_ADMIN_ORGANIZATIONS_URL), if configured. */
+  adminOrganizationsUrl?: string | null;
+  /** Also return entries whose page is not available yet (tests, documentation). */
+  includeUnavailable?: boolean;
+};
+
+const has = (session: Session, role: string) => session.roles.includes(role);
+
+/**
+ * The user menu (spec 1 §2.4, §6.4) in display order:
+ * - User management: organisation admin, provider manager, or teams admin with read:manage_members.
+ * - Groups: organisation admin only.
+ * - Organisations: provider manager only; with tierwiseAdminOrganisationsEnabled and a configured
+ *   external admin site, that site instead of /organizations.
+ * - Organisation chooser: more than one organisation.
+ */
+export function userMenuEntries(session: Session, options: UserMenuOptions = {}): UserMenuEntry[] {
+  if (!session.authenticated) return [];
+  const entries: UserMenuEntry[] = [];
+  const add = (entry: Omit<UserMenuEntry, "available" | "external"> & { external?: boolean }) => {
+    const external = entry.external ?? false;
+    entries.push({ ...entry, external, available: external || userMenuAvailability[entry.id] });
+  };
+
+  add({ id: "settings", label: "Settings", href: "/account" });
+
+  const organizationAdmin = has(session, "organization_admin");
+  const providerManager = has(session, "tierwise_admin");
+  const teamsAdminManagingMembers =
+    has(session, "tierwise_for_teams_admin") && session.permissions.includes("read:manage_members");
+  if (organizationAdmin || providerManager || teamsAdminManagingMembers) {
+    add({ id: "members", label: "User management", href: "/members" });
+  }
+  if (organizationAdmin) add({ id: "groups", label: "Groups", href: "/groups" });
+  if (providerManager) {
+    const externalSite =
+      session.organization?.featureFlags.tierwiseAdminOrganisationsEnabled === true
+        ? (options.adminOrganizationsUrl ?? null)
+        : null;
+    if (externalSite) {
+      add({ id: "organizations", label: "Organisations", href: externalSite, external: true });
+    } else {
+      add({ id: "organizations", label: "Organisations", href: "/organizations" });
+    }
+  }
+  if (session.organizations.length > 1) {
+    add({ id: "choose", label: "Switch organisation", href: "/choose" });
+  }
+  add({ id: "logout", label: "Log out", href: "/logout" });
+
+  return options.includeUnavailable ? entries : entries.filter((entry) => entry.available);
+}

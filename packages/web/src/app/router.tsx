@@ -1,0 +1,70 @@
+import { createBrowserRouter, type MiddlewareFunction, type RouteObject } from "react-router";
+import { accountRoutes, signedInRoutes } from "../features/account/account.routes.tsx";
+import { authRoutes } from "../features/auth/auth.routes.tsx";
+import { NotFoundPage } from "../features/not-found/NotFoundPage.tsx";
+import { requireSession } from "./route-guards.ts";
+import { lazyPage } from "./routing/route-failure.ts";
+import { loadSession } from "./session/load-session.ts";
+import { AppLoading } from "./shell/AppLoading.tsx";
+import { RootErrorBoundary } from "./shell/RootErrorBoundary.tsx";
+import { RootLayout } from "./shell/RootLayout.tsx";
+import { RouteErrorBoundary } from "./shell/RouteErrorBoundary.tsx";
+
+/**
+ * Gate of every non-public route (spec 1 §2.3). Middleware runs before any loader of the routes
+ * below it, so no page loads data (or renders) for a visitor who must sign in, finish two-factor
+ * authentication or choose an organisation first.
+ */
+const sessionGate: MiddlewareFunction = async ({ request }) => {
+  await requireSession(request);
+};
+
+/** Public routes are matched by their exact paths; everything else needs a session. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    // The Apollo cache is empty on a page load, so the first load always asks the server.
+    loader: () => loadSession(),
+    shouldRevalidate: () => false,
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      { ErrorBoundary: RouteErrorBoundary, children: authRoutes },
+      {
+        id: "signed-in",
+        middleware: [sessionGate],
+        ErrorBoundary: RouteErrorBoundary,
+        children: signedInRoutes,
+      },
+      {
+        id: "shell",
+        middleware: [sessionGate],
+        lazy: {
+          Component: lazyPage(async () => (await import("./shell/ShellLayout.tsx")).ShellLayout),
+        },
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          {
+            // Inside the shell: page failures and not-found keep the navigation around them.
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              {
+                index: true,
+                lazy: {
+                  Component: lazyPage(
+                    async () => (await import("../features/home/HomePage.tsx")).HomePage,
+                  ),
+                },
+              },
+              ...accountRoutes,
+              { path: "*", Component: NotFoundPage },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,52 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { MantineProvider } from "@mantine/core";
+import { cleanup, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach } from "vitest";
+import type { Session } from "../session/session.types.ts";
+import { SESSION_QUERY } from "../session/session-query.ts";
+import { withTypenames } from "./session-fixtures.ts";
+
+// jsdom lacks the media-query and resize APIs that Mantine reads.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (typeof window.ResizeObserver === "undefined") {
+  Object.assign(window, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
+
+afterEach(cleanup);
+
+/** Renders shell UI with Mantine, a router at `path` and an Apollo cache holding `session`. */
+export function renderWithSession(ui: ReactElement, session: Session, path = "/") {
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+  client.writeQuery({
+    query: SESSION_QUERY,
+    data: { session: withTypenames(session) as unknown as Session },
+  });
+  return render(
+    <ApolloProvider client={client}>
+      <MantineProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </MantineProvider>
+    </ApolloProvider>,
+  );
+}

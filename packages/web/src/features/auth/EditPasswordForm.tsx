@@ -1,0 +1,86 @@
+import { useMutation } from "@apollo/client/react";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
+import { messages } from "@tierwise/common/messages";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { ACCEPT_PASSWORD_RESET } from "./auth.graphql.ts";
+import { FormAlert } from "./FormAlert.tsx";
+import { validationErrorsFor } from "./form-errors.ts";
+import { newPasswordErrors } from "./form-rules.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
+import { useFormFields } from "./use-form-fields.ts";
+
+const fields = ["newPassword", "confirmPassword"] as const;
+
+interface EditPasswordFormProps {
+  token: string;
+  /** The password was changed for the account with this e-mail address. */
+  onChanged: (email: string) => void;
+  /** The link's token is unknown, used or expired. */
+  onLinkExpired: (message: string) => void;
+}
+
+/** Sets a new password from a reset link. */
+export function EditPasswordForm({ token, onChanged, onLinkExpired }: EditPasswordFormProps) {
+  const form = useFormFields(fields, { newPassword: "", confirmPassword: "" });
+  const [acceptPasswordReset] = useMutation(ACCEPT_PASSWORD_RESET);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const { newPassword, confirmPassword } = form.values;
+    if (form.showErrors(newPasswordErrors(newPassword, confirmPassword))) return;
+    setSubmitting(true);
+    try {
+      const { data } = await acceptPasswordReset({
+        variables: { input: { token, newPassword } },
+      });
+      const result = data?.acceptPasswordReset;
+      switch (result?.__typename) {
+        case "AcceptPasswordResetSuccess":
+          onChanged(result.email);
+          return;
+        case "LinkExpiredError":
+          onLinkExpired(result.message);
+          return;
+        case "ValidationError": {
+          // A reset token reported as invalid input means the link cannot be used.
+          const mapped = validationErrorsFor(result, [...fields, "token"] as const);
+          const { token: tokenError, ...passwordErrors } = mapped.fields;
+          if (tokenError !== undefined) {
+            onLinkExpired(messages.linkExpired);
+            return;
+          }
+          form.showErrors(passwordErrors, mapped.form);
+          break;
+        }
+        default:
+          form.showErrors({}, [messages.somethingWentWrong]);
+      }
+    } catch {
+      form.showErrors({}, [messages.somethingWentWrong]);
+    }
+    setSubmitting(false);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <Stack gap="md">
+        <NewPasswordFields
+          newPassword={form.inputProps("newPassword")}
+          confirmPassword={form.inputProps("confirmPassword")}
+        />
+        <Button type="submit" loading={submitting} disabled={submitting} fullWidth>
+          Save new password
+        </Button>
+        <FormAlert messages={form.formErrors} />
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/login">
+            Back to sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { InMemoryCache } from "@apollo/client";
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { MantineProvider } from "@mantine/core";
+import { cleanup, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach } from "vitest";
+import { authPossibleTypes } from "./auth-possible-types.ts";
+
+// jsdom lacks the media-query and resize APIs that Mantine reads.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (typeof window.ResizeObserver === "undefined") {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+afterEach(cleanup);
+
+/** Renders a form with Mantine, a router and an Apollo client answering from `mocks`. */
+export function renderForTest(
+  ui: ReactElement,
+  mocks: ReadonlyArray<
+    MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>
+  > = [],
+) {
+  return render(
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ possibleTypes: authPossibleTypes })}>
+      <MantineProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </MantineProvider>
+    </MockedProvider>,
+  );
+}

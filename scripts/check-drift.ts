@@ -18,7 +18,7 @@ const migrationOutput = run(
   "npx drizzle-kit generate --config packages/server/drizzle.config.ts --name drift_check",
 );
 const changed = run(
-  "git status --porcelain -- packages/server/schema.graphql packages/server/drizzle",
+  "git status --porcelain -- packages/server/schema.graphql packages/server/drizzle packages/web/src/app/apollo/possible-types.generated.ts",
 ).trim();
 if (changed) {
   console.error(`Generated files are out of date. Commit the regenerated files:\n${changed}`);

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { ServerError } from "@apollo/client/errors";
 import { catchError, map, throwError } from "rxjs";
+import { possibleTypes } from "./apollo/possible-types.generated.ts";
 import { applyResponsePolicy } from "./apollo/response-policy.ts";
 import { reportError } from "./errors/error-reporter.ts";
 import { isPublicPath } from "./routing/public-paths.ts";
@@ -52,6 +53,7 @@ const httpLink = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([responsePolicyLink, httpLink]),
   cache: new InMemoryCache({
+    possibleTypes,
     typePolicies: {
       // Embedded objects without ids: merge instead of replacing (no data-loss warnings).
       SessionDetails: { merge: true },

@@ -6,7 +6,7 @@ import { cleanup, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach } from "vitest";
-import { authPossibleTypes } from "./auth-possible-types.ts";
+import { possibleTypes } from "../../app/apollo/possible-types.generated.ts";
 
 // jsdom lacks the media-query and resize APIs that Mantine reads.
 if (!window.matchMedia) {
@@ -40,7 +40,7 @@ export function renderForTest(
   > = [],
 ) {
   return render(
-    <MockedProvider mocks={mocks} cache={new InMemoryCache({ possibleTypes: authPossibleTypes })}>
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ possibleTypes })}>
       <MantineProvider>
         <MemoryRouter>{ui}</MemoryRouter>
       </MantineProvider>

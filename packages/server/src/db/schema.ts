@@ -1,9 +1,13 @@
 // Every table, for drizzle-kit and for code that needs the whole schema.
+
+export * from "../features/audit/audit-log.table.ts";
 export * from "../features/auth/session.table.ts";
 export * from "../features/auth/user.table.ts";
+export * from "../features/organizations/feature-flag-override.table.ts";
 export * from "../features/organizations/membership.table.ts";
 export * from "../features/organizations/organization.table.ts";
 export * from "../features/settings/settings.table.ts";
+export * from "../features/tags/tag.table.ts";
 export * from "../features/undo/snackbar-undo.table.ts";
 export * from "../jobs/job.table.ts";
 export * from "../mail/outbox.table.ts";

@@ -13,6 +13,13 @@ import "../features/organizations/session-organization.type.ts";
 import "../features/organizations/organization-choice.type.ts";
 import "../features/settings/settings.type.ts";
 import "../features/undo/snackbar-undo.type.ts";
+import "../features/organizations/members.type.ts";
+import "../features/organizations/invitations.type.ts";
+import "../features/organizations/teams.type.ts";
+import "../features/tags/tag.type.ts";
+import "../features/organizations/feature-flags.type.ts";
+import "../features/organizations/organization-admin.type.ts";
+import "../features/audit/audit.type.ts";
 
 let schema: GraphQLSchema | undefined;
 

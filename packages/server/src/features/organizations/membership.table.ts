@@ -1,6 +1,15 @@
 import type { RoleKey } from "@tierwise/common/roles";
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "../auth/user.table.ts";
 import { organizations } from "./organization.table.ts";
 
@@ -15,6 +24,11 @@ export const memberships = pgTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     role: text("role").$type<RoleKey>().notNull(),
     active: boolean("active").notNull().default(true),
+    /**
+     * When the member joined. Null while an invitation is pending: the membership is then also
+     * inactive, so the auth code (which only looks at `active`) cannot use it before acceptance.
+     */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index().on(t.organizationId)],
@@ -31,7 +45,10 @@ export const teams = pgTable(
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.organizationId)],
+  (t) => [
+    index().on(t.organizationId),
+    uniqueIndex("teams_organization_name_unique").on(t.organizationId, sql`lower(${t.name})`),
+  ],
 );
 
 export const teamMemberships = pgTable(

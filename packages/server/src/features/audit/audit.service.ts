@@ -1,0 +1,75 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type PageArgs, paginate } from "../../graphql/connection.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { ForbiddenCodeError, NotFoundError } from "../../graphql/errors.ts";
+import { requireTenant } from "../../graphql/guards.ts";
+import { canAdminister } from "../organizations/admin-policy.ts";
+import { isUuid } from "../organizations/list-support.ts";
+import { organizations } from "../organizations/organization.table.ts";
+import { auditLog } from "./audit-log.table.ts";
+
+export type AuditEntry = {
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  /** The organisation the change belongs to; defaults to the session's. */
+  organizationId?: string | null;
+};
+
+/** Records one admin change. Call it with the transaction that makes the change. */
+export async function recordAudit(tx: Database, ctx: GraphQLContext, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    organizationId: entry.organizationId ?? ctx.session?.organizationId ?? null,
+    actorId: ctx.session?.userId ?? null,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Organisation admins read their own organisation's log; provider managers (read:organization)
+ * may name any organisation. Another organisation's id for anyone else is not found.
+ */
+export async function listAuditLog(
+  ctx: GraphQLContext,
+  args: PageArgs & { action?: string | null; organizationId?: string | null },
+) {
+  const viewer = await requireTenant(ctx);
+  const provider = canAdminister(viewer, "read:organization");
+  if (!provider && !canAdminister(viewer, "create:manage_members")) throw new ForbiddenCodeError();
+  let organizationId = viewer.organization.id;
+  if (args.organizationId && args.organizationId !== organizationId) {
+    if (!provider || !isUuid(args.organizationId))
+      throw new NotFoundError("Organisation not found.");
+    const [row] = await ctx.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, args.organizationId));
+    if (!row) throw new NotFoundError("Organisation not found.");
+    organizationId = row.id;
+  }
+  const where = and(
+    eq(auditLog.organizationId, organizationId),
+    args.action ? eq(auditLog.action, args.action) : undefined,
+  );
+  return paginate<AuditRow>(args, {
+    defaultSize: 50,
+    count: async () => (await ctx.db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
+    fetch: ({ offset, limit }) =>
+      ctx.db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}

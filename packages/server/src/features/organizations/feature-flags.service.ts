@@ -1,0 +1,147 @@
+import { isInternalEmail } from "@tierwise/common/email-domains";
+import {
+  type BooleanFeatureFlag,
+  booleanFeatureFlags,
+  defaultFeatureFlags,
+  type FeatureFlags,
+} from "@tierwise/common/feature-flags";
+import { and, eq, inArray, or } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { ForbiddenCodeError, NotFoundError } from "../../graphql/errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { fieldError } from "../auth/parse-input.ts";
+import type { Viewer } from "../auth/viewer.ts";
+import { requireAdministrator } from "./admin-policy.ts";
+import { featureFlagOverrides } from "./feature-flag-override.table.ts";
+import { isUuid } from "./list-support.ts";
+import { organizations } from "./organization.table.ts";
+
+/** What the flag service is keyed by (spec 1 §6.4). */
+export type FlagKey = {
+  userId: string | null;
+  organizationId: string | null;
+  programs: string[];
+  internal: boolean;
+};
+
+export type ResolvedFlags = { key: FlagKey; flags: FeatureFlags };
+
+/**
+ * The flags for one key: the organisation's settings, then program overrides, then user
+ * overrides (most specific wins). Anonymous visitors and viewers without an organisation get
+ * every flag off.
+ */
+export async function resolveFeatureFlags(
+  db: Database,
+  key: FlagKey,
+  organizationFlags: Partial<FeatureFlags>,
+): Promise<FeatureFlags> {
+  const flags: FeatureFlags = { ...defaultFeatureFlags };
+  for (const flag of booleanFeatureFlags) {
+    const value = organizationFlags[flag];
+    if (value !== undefined) flags[flag] = value;
+  }
+  if (!key.organizationId) return flags;
+  const scopes = [
+    key.programs.length
+      ? and(
+          eq(featureFlagOverrides.scope, "program"),
+          inArray(featureFlagOverrides.key, key.programs),
+        )
+      : undefined,
+    key.userId
+      ? and(eq(featureFlagOverrides.scope, "user"), eq(featureFlagOverrides.key, key.userId))
+      : undefined,
+  ].filter((s) => s !== undefined);
+  if (scopes.length === 0) return flags;
+  const overrides = await db
+    .select()
+    .from(featureFlagOverrides)
+    .where(and(eq(featureFlagOverrides.organizationId, key.organizationId), or(...scopes)));
+  for (const scope of ["program", "user"] as const) {
+    for (const override of overrides) {
+      if (override.scope === scope && override.flag in flags) flags[override.flag] = override.value;
+    }
+  }
+  return flags;
+}
+
+/** The viewer's flags. Programs have no source yet (the session's programs list is empty). */
+export async function featureFlags(db: Database, viewer: Viewer | null): Promise<ResolvedFlags> {
+  const organization = viewer?.organization ?? null;
+  const settings = organization?.resolvedSettings;
+  const key: FlagKey = {
+    userId: viewer?.user.id ?? null,
+    organizationId: organization?.id ?? null,
+    programs: [],
+    internal: viewer
+      ? isInternalEmail(viewer.user.email, settings?.internalMailDomains ?? [])
+      : false,
+  };
+  return { key, flags: await resolveFeatureFlags(db, key, settings?.featureFlags ?? {}) };
+}
+
+/** For gated operations: FORBIDDEN unless the flag is on for the viewer. */
+export async function requireFlag(
+  db: Database,
+  viewer: Viewer,
+  flag: BooleanFeatureFlag,
+): Promise<void> {
+  const { flags } = await featureFlags(db, viewer);
+  if (!flags[flag])
+    throw new ForbiddenCodeError("This feature is not enabled for your organisation.");
+}
+
+/** Provider managers set (value true/false) or clear (null) one override. */
+export async function setFeatureFlagOverride(
+  ctx: GraphQLContext,
+  input: {
+    organizationId: string;
+    scope: "user" | "program";
+    key: string;
+    flag: string;
+    value: boolean | null;
+  },
+) {
+  await requireAdministrator(ctx, "create:organization");
+  if (!(booleanFeatureFlags as readonly string[]).includes(input.flag))
+    throw fieldError("flag", "Unknown feature flag.");
+  const flag = input.flag as BooleanFeatureFlag;
+  const key = input.key.trim();
+  if (key === "" || key.length > 200) throw fieldError("key", "Required, at most 200 characters.");
+  if (!isUuid(input.organizationId)) throw new NotFoundError("Organisation not found.");
+  return ctx.db.transaction(async (tx) => {
+    const [organization] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, input.organizationId));
+    if (!organization) throw new NotFoundError("Organisation not found.");
+    const where = and(
+      eq(featureFlagOverrides.organizationId, organization.id),
+      eq(featureFlagOverrides.scope, input.scope),
+      eq(featureFlagOverrides.key, key),
+      eq(featureFlagOverrides.flag, flag),
+    );
+    const [before] = await tx.select().from(featureFlagOverrides).where(where);
+    await tx.delete(featureFlagOverrides).where(where);
+    if (input.value !== null) {
+      await tx.insert(featureFlagOverrides).values({
+        organizationId: organization.id,
+        scope: input.scope,
+        key,
+        flag,
+        value: input.value,
+      });
+    }
+    await recordAudit(tx, ctx, {
+      action: "feature_flag.override_set",
+      targetType: "Organization",
+      targetId: organization.id,
+      organizationId: organization.id,
+      before: before ? { scope: input.scope, key, flag, value: before.value } : null,
+      after: input.value === null ? null : { scope: input.scope, key, flag, value: input.value },
+    });
+    return { organizationId: organization.id, scope: input.scope, key, flag, value: input.value };
+  });
+}

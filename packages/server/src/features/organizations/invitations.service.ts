@@ -1,0 +1,281 @@
+import { emailSchema, personNameSchema } from "@tierwise/common/auth-rules";
+import { messages } from "@tierwise/common/messages";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import {
+  LimitReachedError,
+  TooManyModificationsError,
+  UnmodifiableError,
+} from "../../graphql/errors.ts";
+import type { TenantViewer } from "../../graphql/guards.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { LinkExpiredError } from "../auth/auth-errors.ts";
+import { fieldError, parseInput } from "../auth/parse-input.ts";
+import { hashPassword } from "../auth/password-hash.ts";
+import { assertAcceptableNewPassword } from "../auth/password-policy.ts";
+import { oneTimeTokens } from "../auth/session.table.ts";
+import { hashToken, isWellFormedToken, newToken } from "../auth/session-token.ts";
+import { describeSession, type SessionView } from "../auth/session-view.ts";
+import { completeSignIn } from "../auth/sign-in.service.ts";
+import { users } from "../auth/user.table.ts";
+import { requireAdministrator } from "./admin-policy.ts";
+import { assertAllowedRole, findMember, seatsInUse } from "./members.service.ts";
+import { memberships } from "./membership.table.ts";
+import { organizations } from "./organization.table.ts";
+
+export const invitationLifetimeMs = 7 * 24 * 3_600_000;
+const maxInvitesAtOnce = 100;
+
+export type InviteStatus = "NEW" | "ALREADY_ACCEPTED" | "ALREADY_INVITED";
+export type InviteOutcome =
+  | { email: string; ok: true }
+  | { email: string; ok: false; message: string };
+
+async function statusOf(
+  db: Database,
+  organizationId: string,
+  email: string,
+): Promise<InviteStatus> {
+  const [row] = await db
+    .select({ acceptedAt: memberships.acceptedAt })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(users.email, email)))
+    .limit(1);
+  if (!row) return "NEW";
+  return row.acceptedAt ? "ALREADY_ACCEPTED" : "ALREADY_INVITED";
+}
+
+const statusMessages = {
+  NEW: null,
+  ALREADY_ACCEPTED: messages.alreadyAccepted,
+  ALREADY_INVITED: messages.alreadyInvited,
+} as const;
+
+/** The invite modal's check, 250 ms after typing stops (spec 1 §4, §8). */
+export async function inviteCheck(ctx: GraphQLContext, input: { email: string }) {
+  const viewer = await requireAdministrator(ctx, "create:manage_members");
+  const { email } = parseInput(z.object({ email: emailSchema }), input);
+  const status = await statusOf(ctx.db, viewer.organization.id, email);
+  return { email, status, message: statusMessages[status] };
+}
+
+function assertListedValue(
+  viewer: TenantViewer,
+  value: string | null | undefined,
+  kind: "jobTitles" | "businessUnits",
+) {
+  if (value == null || value === "") return null;
+  const settings = viewer.organization.resolvedSettings;
+  const custom = settings.featureFlags.customJobBusinessUnitEnabled === true;
+  const path = kind === "jobTitles" ? "jobTitle" : "businessUnit";
+  if (value.length > 100) throw fieldError(path, messages.tooLong(100));
+  if (!custom && !settings[kind].includes(value)) {
+    throw fieldError(path, "Choose a value from the organisation's list.");
+  }
+  return value;
+}
+
+async function issueInvitation(
+  db: Database,
+  ctx: GraphQLContext,
+  viewer: TenantViewer,
+  userId: string,
+  email: string,
+) {
+  // Only the newest link works: older unused ones are withdrawn.
+  await db
+    .delete(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.organizationId, viewer.organization.id),
+        eq(oneTimeTokens.purpose, "invitation"),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+  const token = newToken();
+  await db.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    organizationId: viewer.organization.id,
+    purpose: "invitation",
+    expiresAt: new Date(Date.now() + invitationLifetimeMs),
+  });
+  const link = `${ctx.config.publicUrl}/accept-invitation?token=${token}`;
+  const organizationName = viewer.organization.productName ?? viewer.organization.name;
+  return {
+    to: email,
+    subject: `You are invited to ${organizationName}`,
+    text: `${viewer.user.firstName} ${viewer.user.lastName} invited you to ${organizationName} on Tierwise.\n\nAccept the invitation here (the link works once, for seven days):\n${link}\n`,
+    links: [link],
+  };
+}
+
+export async function inviteMembers(
+  ctx: GraphQLContext,
+  input: {
+    emails: string[];
+    role?: string | null;
+    jobTitle?: string | null;
+    businessUnit?: string | null;
+  },
+): Promise<{ results: InviteOutcome[] }> {
+  const viewer = await requireAdministrator(ctx, "create:manage_members");
+  if (input.emails.length > maxInvitesAtOnce) throw new TooManyModificationsError(maxInvitesAtOnce);
+  const settings = viewer.organization.resolvedSettings;
+  const role = assertAllowedRole(viewer, input.role ?? settings.defaultRole);
+  const jobTitle = assertListedValue(viewer, input.jobTitle, "jobTitles");
+  const businessUnit = assertListedValue(viewer, input.businessUnit, "businessUnits");
+  const organizationId = viewer.organization.id;
+  const { results, mails } = await ctx.db.transaction(async (tx) => {
+    const results: InviteOutcome[] = [];
+    const toInvite: string[] = [];
+    for (const raw of input.emails) {
+      const parsed = emailSchema.safeParse(raw);
+      if (!parsed.success) {
+        results.push({ email: raw, ok: false, message: messages.notAValidEmail });
+        continue;
+      }
+      const email = parsed.data;
+      const status = toInvite.includes(email)
+        ? "ALREADY_INVITED"
+        : await statusOf(tx, organizationId, email);
+      const message = statusMessages[status];
+      if (message) results.push({ email, ok: false, message });
+      else {
+        toInvite.push(email);
+        results.push({ email, ok: true });
+      }
+    }
+    const limit = settings.userAccountLimit;
+    if (limit != null && (await seatsInUse(tx, organizationId)) + toInvite.length > limit) {
+      throw new LimitReachedError(limit);
+    }
+    const mails = [];
+    for (const email of toInvite) {
+      const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+      const user =
+        existing ??
+        (
+          await tx
+            .insert(users)
+            .values({ email, jobTitle, businessUnit, verified: false })
+            .returning()
+        )[0];
+      if (!user) throw new Error("invited user not created");
+      // Pending: inactive and not accepted, so it cannot be used before the link is followed.
+      await tx
+        .insert(memberships)
+        .values({ userId: user.id, organizationId, role, active: false, acceptedAt: null });
+      mails.push(await issueInvitation(tx, ctx, viewer, user.id, email));
+      await recordAudit(tx, ctx, {
+        action: "invitation.sent",
+        targetType: "User",
+        targetId: user.id,
+        after: { email, role, jobTitle, businessUnit },
+      });
+    }
+    return { results, mails };
+  });
+  for (const mail of mails) await ctx.mailer.send(mail);
+  return { results };
+}
+
+export async function resendInvite(ctx: GraphQLContext, input: { id: string }) {
+  const viewer = await requireAdministrator(ctx, "create:manage_members");
+  const mail = await ctx.db.transaction(async (tx) => {
+    const member = await findMember(tx, viewer, input.id);
+    if (member.acceptedAt) throw new UnmodifiableError(messages.alreadyAccepted);
+    const message = await issueInvitation(tx, ctx, viewer, member.user.id, member.user.email);
+    await recordAudit(tx, ctx, {
+      action: "invitation.resent",
+      targetType: "User",
+      targetId: member.user.id,
+    });
+    return message;
+  });
+  await ctx.mailer.send(mail);
+  return { message: messages.inviteResent };
+}
+
+const acceptInput = z.object({
+  token: z.string(),
+  firstName: z.string().optional().nullable(),
+  lastName: z.string().optional().nullable(),
+  password: z.string().optional().nullable(),
+});
+
+/**
+ * Public: follows the mailed link. A new person sets name and password (sign-in password
+ * rules); an existing verified user just joins. Both are then signed in, unless a second factor
+ * is involved — then signedIn is false and they go through /login.
+ */
+export async function acceptInvitation(
+  ctx: GraphQLContext,
+  input: unknown,
+): Promise<{ email: string; signedIn: boolean; session: SessionView }> {
+  const parsed = parseInput(acceptInput, input);
+  if (!isWellFormedToken(parsed.token)) throw new LinkExpiredError();
+  const live = and(
+    eq(oneTimeTokens.tokenHash, hashToken(parsed.token)),
+    eq(oneTimeTokens.purpose, "invitation"),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, new Date()),
+  );
+  const [found] = await ctx.db
+    .select({ user: users, organizationId: oneTimeTokens.organizationId })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(live)
+    .limit(1);
+  if (!found?.organizationId || !found.user.active) throw new LinkExpiredError();
+  const joining = found.user.verified && found.user.passwordHash !== null;
+  let profile: { firstName: string; lastName: string; passwordHash: string } | null = null;
+  if (!joining) {
+    const names = parseInput(
+      z.object({ firstName: personNameSchema, lastName: personNameSchema }),
+      parsed,
+    );
+    await assertAcceptableNewPassword(ctx, parsed.password ?? "", "password");
+    profile = { ...names, passwordHash: await hashPassword(ctx.config, parsed.password ?? "") };
+  }
+  const organizationId = found.organizationId;
+  await ctx.db.transaction(async (tx) => {
+    const used = await tx.update(oneTimeTokens).set({ usedAt: new Date() }).where(live).returning();
+    if (used.length === 0) throw new LinkExpiredError();
+    if (profile)
+      await tx
+        .update(users)
+        .set({ ...profile, verified: true })
+        .where(eq(users.id, found.user.id));
+    await tx
+      .update(memberships)
+      .set({ active: true, acceptedAt: new Date() })
+      .where(
+        and(
+          eq(memberships.userId, found.user.id),
+          eq(memberships.organizationId, organizationId),
+          isNull(memberships.acceptedAt),
+        ),
+      );
+    await recordAudit(tx, ctx, {
+      action: "invitation.accepted",
+      targetType: "User",
+      targetId: found.user.id,
+      organizationId,
+    });
+  });
+  const [organization] = await ctx.db
+    .select({ settings: organizations.settings })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const totpRequired = (organization?.settings.featureFlags?.totpMFAEnabled ?? false) === true;
+  if (found.user.totpEnabled || totpRequired) {
+    return { email: found.user.email, signedIn: false, session: await describeSession(ctx) };
+  }
+  const { session } = await completeSignIn(ctx, { userId: found.user.id, organizationId });
+  return { email: found.user.email, signedIn: true, session };
+}

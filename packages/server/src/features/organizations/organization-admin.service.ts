@@ -1,0 +1,159 @@
+import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { type PageArgs, paginate } from "../../graphql/connection.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { NotFoundError, UnmodifiableError } from "../../graphql/errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { sessions } from "../auth/session.table.ts";
+import { requireAdministrator } from "./admin-policy.ts";
+import { isUuid, likePattern } from "./list-support.ts";
+import { memberships } from "./membership.table.ts";
+import { organizations } from "./organization.table.ts";
+import {
+  applyOrganizationInput,
+  brandingInput,
+  type OrganizationInput,
+} from "./organization-input.ts";
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+const auditable = (row: OrganizationRow) => ({
+  name: row.name,
+  type: row.type,
+  logoUrl: row.logoUrl,
+  productName: row.productName,
+  brandColor: row.brandColor,
+  ssoEnabled: row.ssoEnabled,
+  active: row.active,
+  settings: row.settings,
+});
+
+/** Provider managers (read:organization) see every organisation. */
+export async function listOrganizations(
+  ctx: GraphQLContext,
+  args: PageArgs & { query?: string | null },
+) {
+  await requireAdministrator(ctx, "read:organization");
+  const where: SQL | undefined = args.query?.trim()
+    ? ilike(organizations.name, likePattern(args.query))
+    : undefined;
+  return paginate<OrganizationRow>(args, {
+    defaultSize: 25,
+    count: async () =>
+      (await ctx.db.select({ n: count() }).from(organizations).where(where))[0]?.n ?? 0,
+    fetch: ({ offset, limit }) =>
+      ctx.db
+        .select()
+        .from(organizations)
+        .where(where)
+        .orderBy(asc(organizations.name), asc(organizations.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+async function findOrganization(db: Database, id: string): Promise<OrganizationRow> {
+  if (!isUuid(id)) throw new NotFoundError("Organisation not found.");
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  if (!row) throw new NotFoundError("Organisation not found.");
+  return row;
+}
+
+export async function getOrganization(ctx: GraphQLContext, id: string) {
+  await requireAdministrator(ctx, "read:organization");
+  return findOrganization(ctx.db, id);
+}
+
+export async function countMembers(db: Database, organizationId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.active, true)));
+  return row?.n ?? 0;
+}
+
+export async function createOrganization(ctx: GraphQLContext, input: unknown) {
+  await requireAdministrator(ctx, "create:organization");
+  const values = applyOrganizationInput(
+    {
+      name: "",
+      type: "customer",
+      logoUrl: null,
+      productName: null,
+      brandColor: null,
+      ssoEnabled: false,
+      settings: {},
+    },
+    input,
+  );
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(organizations).values(values).returning();
+    if (!row) throw new Error("organisation not created");
+    await recordAudit(tx, ctx, {
+      action: "organization.created",
+      targetType: "Organization",
+      targetId: row.id,
+      organizationId: row.id,
+      after: auditable(row),
+    });
+    return { organization: row };
+  });
+}
+
+async function update(
+  ctx: GraphQLContext,
+  id: string,
+  action: string,
+  change: (row: OrganizationRow) => Partial<OrganizationRow>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findOrganization(tx, id);
+    const [row] = await tx
+      .update(organizations)
+      .set(change(before))
+      .where(eq(organizations.id, id))
+      .returning();
+    if (!row) throw new NotFoundError("Organisation not found.");
+    await recordAudit(tx, ctx, {
+      action,
+      targetType: "Organization",
+      targetId: id,
+      organizationId: id,
+      before: auditable(before),
+      after: auditable(row),
+    });
+    // Deactivation takes effect at once: sessions in the organisation end now.
+    if (!row.active && before.active)
+      await tx.delete(sessions).where(eq(sessions.organizationId, id));
+    return { organization: row };
+  });
+}
+
+export async function updateOrganization(ctx: GraphQLContext, id: string, input: unknown) {
+  await requireAdministrator(ctx, "create:organization");
+  // Validate before the transaction so a bad input never holds a lock.
+  const current = await findOrganization(ctx.db, id);
+  applyOrganizationInput(current, input);
+  return update(ctx, id, "organization.updated", (row) => applyOrganizationInput(row, input));
+}
+
+export async function setOrganizationActive(ctx: GraphQLContext, id: string, active: boolean) {
+  const viewer = await requireAdministrator(ctx, "delete:organization");
+  if (!active && viewer.organization.id === id) {
+    throw new UnmodifiableError("You cannot deactivate your own organisation.");
+  }
+  return update(ctx, id, active ? "organization.reactivated" : "organization.deactivated", () => ({
+    active,
+  }));
+}
+
+/** An organisation's own admins: branding and custom view of their own organisation only. */
+export async function updateOrganizationBranding(ctx: GraphQLContext, input: unknown) {
+  const viewer = await requireAdministrator(ctx, "create:manage_members");
+  const schema = brandingInput as unknown as z.ZodType<OrganizationInput>;
+  applyOrganizationInput(viewer.organization, input, schema);
+  return update(ctx, viewer.organization.id, "organization.branding_updated", (row) =>
+    applyOrganizationInput(row, input, schema),
+  );
+}

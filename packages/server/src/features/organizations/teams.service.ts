@@ -1,0 +1,234 @@
+import { messages } from "@tierwise/common/messages";
+import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import {
+  AlreadyExistsError,
+  ConnectedObjectNotFoundError,
+  NotFoundError,
+  TooManyModificationsError,
+} from "../../graphql/errors.ts";
+import type { TenantViewer } from "../../graphql/guards.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { parseInput } from "../auth/parse-input.ts";
+import { fullName } from "../auth/session-view.ts";
+import { users } from "../auth/user.table.ts";
+import { requireAdministrator } from "./admin-policy.ts";
+import { isUuid, likePattern } from "./list-support.ts";
+import { memberships, teamMemberships, teams } from "./membership.table.ts";
+
+export type TeamRow = typeof teams.$inferSelect & { memberCount: number };
+const teamName = z.object({
+  name: z.string().trim().min(1, "Required.").max(100, messages.tooLong(100)),
+});
+const maxMembersAtOnce = 500;
+
+const memberCount = sql<number>`(select count(*)::int from ${teamMemberships} where ${teamMemberships.teamId} = ${teams.id})`;
+
+export async function listTeams(
+  ctx: GraphQLContext,
+  args: { query?: string | null },
+): Promise<TeamRow[]> {
+  const viewer = await requireAdministrator(ctx, "read:team");
+  return ctx.db
+    .select({ ...teamsColumns(), memberCount })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.organizationId, viewer.organization.id),
+        args.query?.trim() ? ilike(teams.name, likePattern(args.query)) : undefined,
+      ),
+    )
+    .orderBy(asc(teams.name));
+}
+
+function teamsColumns() {
+  return {
+    id: teams.id,
+    organizationId: teams.organizationId,
+    name: teams.name,
+    active: teams.active,
+    createdAt: teams.createdAt,
+  };
+}
+
+async function findTeam(tx: Database, viewer: TenantViewer, id: string): Promise<TeamRow> {
+  if (!isUuid(id)) throw new NotFoundError("Team not found.");
+  const [row] = await tx
+    .select({ ...teamsColumns(), memberCount })
+    .from(teams)
+    .where(and(eq(teams.id, id), eq(teams.organizationId, viewer.organization.id)));
+  if (!row) throw new NotFoundError("Team not found.");
+  return row;
+}
+
+export async function teamMembersOf(db: Database, teamId: string) {
+  const rows = await db
+    .select({ user: users, membershipCreatedAt: teamMemberships.createdAt })
+    .from(teamMemberships)
+    .innerJoin(users, eq(users.id, teamMemberships.userId))
+    .where(eq(teamMemberships.teamId, teamId))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  return rows.map((r) => ({
+    id: r.user.id,
+    name: fullName(r.user),
+    email: r.user.email,
+    membershipCreatedAt: r.membershipCreatedAt,
+  }));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}
+
+async function assertNameFree(tx: Database, viewer: TenantViewer, name: string, exceptId?: string) {
+  const [clash] = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.organizationId, viewer.organization.id),
+        sql`lower(${teams.name}) = lower(${name})`,
+      ),
+    );
+  if (clash && clash.id !== exceptId)
+    throw new AlreadyExistsError("A team with this name already exists.");
+}
+
+export async function createTeam(ctx: GraphQLContext, input: { name: string }) {
+  const viewer = await requireAdministrator(ctx, "create:team");
+  const { name } = parseInput(teamName, input);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await assertNameFree(tx, viewer, name);
+      const [row] = await tx
+        .insert(teams)
+        .values({ organizationId: viewer.organization.id, name })
+        .returning();
+      if (!row) throw new Error("team not created");
+      await recordAudit(tx, ctx, {
+        action: "team.created",
+        targetType: "Team",
+        targetId: row.id,
+        after: { name },
+      });
+      return { team: { ...row, memberCount: 0 } };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AlreadyExistsError("A team with this name already exists.");
+    throw error;
+  }
+}
+
+export async function updateTeam(
+  ctx: GraphQLContext,
+  input: { id: string; name?: string; active?: boolean },
+) {
+  const viewer = await requireAdministrator(ctx, "create:team");
+  const name =
+    input.name === undefined ? undefined : parseInput(teamName, { name: input.name }).name;
+  return ctx.db.transaction(async (tx) => {
+    const before = await findTeam(tx, viewer, input.id);
+    if (name !== undefined) await assertNameFree(tx, viewer, name, before.id);
+    const change = {
+      ...(name === undefined ? {} : { name }),
+      ...(input.active === undefined ? {} : { active: input.active }),
+    };
+    await tx.update(teams).set(change).where(eq(teams.id, before.id));
+    await recordAudit(tx, ctx, {
+      action:
+        name !== undefined
+          ? "team.renamed"
+          : input.active
+            ? "team.reactivated"
+            : "team.deactivated",
+      targetType: "Team",
+      targetId: before.id,
+      before: { name: before.name, active: before.active },
+      after: { name: name ?? before.name, active: input.active ?? before.active },
+    });
+    return { team: await findTeam(tx, viewer, before.id) };
+  });
+}
+
+export async function deleteTeam(ctx: GraphQLContext, input: { id: string }) {
+  const viewer = await requireAdministrator(ctx, "delete:team");
+  return ctx.db.transaction(async (tx) => {
+    const before = await findTeam(tx, viewer, input.id);
+    await tx.delete(teams).where(eq(teams.id, before.id));
+    await recordAudit(tx, ctx, {
+      action: "team.deleted",
+      targetType: "Team",
+      targetId: before.id,
+      before: { name: before.name },
+    });
+    return { id: before.id };
+  });
+}
+
+export async function addTeamMembers(
+  ctx: GraphQLContext,
+  input: { teamId: string; userIds: string[] },
+) {
+  const viewer = await requireAdministrator(ctx, "create:team");
+  if (input.userIds.length > maxMembersAtOnce)
+    throw new TooManyModificationsError(maxMembersAtOnce);
+  return ctx.db.transaction(async (tx) => {
+    const team = await findTeam(tx, viewer, input.teamId);
+    const wanted = [...new Set(input.userIds)];
+    const found = await tx
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.organizationId, viewer.organization.id),
+          inArray(memberships.userId, wanted.filter(isUuid)),
+        ),
+      );
+    const known = new Set(found.map((r) => r.userId));
+    const missing = wanted.find((id) => !known.has(id));
+    if (missing) throw new ConnectedObjectNotFoundError("User", missing);
+    if (wanted.length) {
+      await tx
+        .insert(teamMemberships)
+        .values(wanted.map((userId) => ({ teamId: team.id, userId })))
+        .onConflictDoNothing();
+    }
+    await recordAudit(tx, ctx, {
+      action: "team.members_added",
+      targetType: "Team",
+      targetId: team.id,
+      after: { userIds: wanted },
+    });
+    return { team: await findTeam(tx, viewer, team.id) };
+  });
+}
+
+export async function removeTeamMember(
+  ctx: GraphQLContext,
+  input: { teamId: string; userId: string },
+) {
+  const viewer = await requireAdministrator(ctx, "create:team");
+  return ctx.db.transaction(async (tx) => {
+    const team = await findTeam(tx, viewer, input.teamId);
+    const removed = isUuid(input.userId)
+      ? await tx
+          .delete(teamMemberships)
+          .where(and(eq(teamMemberships.teamId, team.id), eq(teamMemberships.userId, input.userId)))
+          .returning()
+      : [];
+    if (removed.length === 0) throw new ConnectedObjectNotFoundError("User", input.userId);
+    await recordAudit(tx, ctx, {
+      action: "team.member_removed",
+      targetType: "Team",
+      targetId: team.id,
+      before: { userId: input.userId },
+    });
+    return { team: await findTeam(tx, viewer, team.id) };
+  });
+}

@@ -1,0 +1,133 @@
+import { messages } from "@tierwise/common/messages";
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { type PageArgs, paginate } from "../../graphql/connection.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import { AlreadyExistsError, NotFoundError } from "../../graphql/errors.ts";
+import type { TenantViewer } from "../../graphql/guards.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { parseInput } from "../auth/parse-input.ts";
+import { requireAdministrator } from "../organizations/admin-policy.ts";
+import { isUuid, likePattern } from "../organizations/list-support.ts";
+import { tags } from "./tag.table.ts";
+
+export type TagRow = typeof tags.$inferSelect;
+
+const tagInput = z.object({
+  value: z.string().trim().min(1, "Required.").max(100, messages.tooLong(100)),
+  description: z.string().trim().max(500, messages.tooLong(500)).nullish(),
+});
+
+export async function listTags(ctx: GraphQLContext, args: PageArgs & { query?: string | null }) {
+  const viewer = await requireAdministrator(ctx, "read:tag");
+  const pattern = args.query?.trim() ? likePattern(args.query) : null;
+  const where = and(
+    eq(tags.organizationId, viewer.organization.id),
+    pattern ? or(ilike(tags.value, pattern), ilike(tags.description, pattern)) : undefined,
+  );
+  return paginate<TagRow>(args, {
+    defaultSize: 50,
+    count: async () => (await ctx.db.select({ n: count() }).from(tags).where(where))[0]?.n ?? 0,
+    fetch: ({ offset, limit }) =>
+      ctx.db
+        .select()
+        .from(tags)
+        .where(where)
+        .orderBy(asc(sql`lower(${tags.value})`), asc(tags.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+async function findTag(tx: Database, viewer: TenantViewer, id: string) {
+  if (!isUuid(id)) throw new NotFoundError("Tag not found.");
+  const [row] = await tx
+    .select()
+    .from(tags)
+    .where(and(eq(tags.id, id), eq(tags.organizationId, viewer.organization.id)));
+  if (!row) throw new NotFoundError("Tag not found.");
+  return row;
+}
+
+async function assertValueFree(
+  tx: Database,
+  viewer: TenantViewer,
+  value: string,
+  exceptId?: string,
+) {
+  const [clash] = await tx
+    .select({ id: tags.id })
+    .from(tags)
+    .where(
+      and(
+        eq(tags.organizationId, viewer.organization.id),
+        sql`lower(${tags.value}) = lower(${value})`,
+      ),
+    );
+  if (clash && clash.id !== exceptId)
+    throw new AlreadyExistsError("A tag with this value already exists.");
+}
+
+const snapshot = (tag: TagRow) => ({ value: tag.value, description: tag.description });
+
+export async function createTag(ctx: GraphQLContext, input: unknown) {
+  const viewer = await requireAdministrator(ctx, "create:tag");
+  const { value, description } = parseInput(tagInput, input);
+  return ctx.db.transaction(async (tx) => {
+    await assertValueFree(tx, viewer, value);
+    const [tag] = await tx
+      .insert(tags)
+      .values({ organizationId: viewer.organization.id, value, description: description ?? null })
+      .returning();
+    if (!tag) throw new Error("tag not created");
+    await recordAudit(tx, ctx, {
+      action: "tag.created",
+      targetType: "Tag",
+      targetId: tag.id,
+      after: snapshot(tag),
+    });
+    return { tag };
+  });
+}
+
+export async function updateTag(
+  ctx: GraphQLContext,
+  input: { id: string } & Record<string, unknown>,
+) {
+  const viewer = await requireAdministrator(ctx, "create:tag");
+  const { value, description } = parseInput(tagInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const before = await findTag(tx, viewer, input.id);
+    await assertValueFree(tx, viewer, value, before.id);
+    const [tag] = await tx
+      .update(tags)
+      .set({ value, description: description ?? null, updatedAt: new Date() })
+      .where(eq(tags.id, before.id))
+      .returning();
+    if (!tag) throw new NotFoundError("Tag not found.");
+    await recordAudit(tx, ctx, {
+      action: "tag.updated",
+      targetType: "Tag",
+      targetId: tag.id,
+      before: snapshot(before),
+      after: snapshot(tag),
+    });
+    return { tag };
+  });
+}
+
+export async function deleteTag(ctx: GraphQLContext, input: { id: string }) {
+  const viewer = await requireAdministrator(ctx, "delete:tag");
+  return ctx.db.transaction(async (tx) => {
+    const before = await findTag(tx, viewer, input.id);
+    await tx.delete(tags).where(eq(tags.id, before.id));
+    await recordAudit(tx, ctx, {
+      action: "tag.deleted",
+      targetType: "Tag",
+      targetId: before.id,
+      before: snapshot(before),
+    });
+    return { id: before.id };
+  });
+}

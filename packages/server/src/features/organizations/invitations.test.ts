@@ -82,7 +82,8 @@ describe("inviteMembers", () => {
 
   it("answers the invite check with the spec's messages", async () => {
     const answers = [];
-    for (const email of ["new1@x.test", world.actors.user.user.email, "nobody@x.test"]) {
+    const foreign = world.actors.other_org_admin.user.email;
+    for (const email of ["new1@x.test", world.actors.user.user.email, "nobody@x.test", foreign]) {
       answers.push(
         (await admin().gql<{ inviteCheck: unknown }>(check, { email })).data?.inviteCheck,
       );
@@ -90,6 +91,8 @@ describe("inviteMembers", () => {
     expect(answers).toEqual([
       { __typename: "InviteCheck", status: "ALREADY_INVITED", message: messages.alreadyInvited },
       { __typename: "InviteCheck", status: "ALREADY_ACCEPTED", message: messages.alreadyAccepted },
+      { __typename: "InviteCheck", status: "NEW", message: "" },
+      // Another organisation's member is a new invitee here: nothing about them leaks.
       { __typename: "InviteCheck", status: "NEW", message: "" },
     ]);
   });
@@ -224,5 +227,24 @@ describe("acceptInvitation", () => {
       session: { organization: { id: world.customer.id } },
     });
     await h.signIn(existing.email, existing.password);
+  });
+});
+
+describe("seedOrganizationsDemo", () => {
+  it("adds Acme's tags and pending invitations, and can run twice", async () => {
+    const { seedFoundation } = await import("../../seed/seed.ts");
+    const { seedOrganizationsDemo } = await import("./organizations.seed.ts");
+    const { seedId } = await import("../../seed/deterministic-id.ts");
+    // The demo ids and addresses do not collide with the factories' random ones.
+    await seedFoundation(h.database.db, h.config);
+    await seedOrganizationsDemo(h.database.db, h.config);
+    await seedOrganizationsDemo(h.database.db, h.config);
+    const pending = await h.database.db
+      .select()
+      .from(memberships)
+      .where(
+        and(eq(memberships.organizationId, seedId("org:acme")), eq(memberships.active, false)),
+      );
+    expect(pending).toHaveLength(2);
   });
 });

@@ -17,13 +17,15 @@ export type AuditEntry = {
   after?: unknown;
   /** The organisation the change belongs to; defaults to the session's. */
   organizationId?: string | null;
+  /** Who made the change; defaults to the session's user (an invitee accepting has none yet). */
+  actorId?: string | null;
 };
 
 /** Records one admin change. Call it with the transaction that makes the change. */
 export async function recordAudit(tx: Database, ctx: GraphQLContext, entry: AuditEntry) {
   await tx.insert(auditLog).values({
     organizationId: entry.organizationId ?? ctx.session?.organizationId ?? null,
-    actorId: ctx.session?.userId ?? null,
+    actorId: entry.actorId ?? ctx.session?.userId ?? null,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId ?? null,

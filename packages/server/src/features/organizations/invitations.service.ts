@@ -266,6 +266,7 @@ export async function acceptInvitation(
       targetType: "User",
       targetId: found.user.id,
       organizationId,
+      actorId: found.user.id,
     });
   });
   const [organization] = await ctx.db

@@ -3,7 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
+import { auditLog } from "../audit/audit-log.table.ts";
 import { oneTimeTokens } from "../auth/session.table.ts";
+import { hashToken } from "../auth/session-token.ts";
 import { sessionQuery } from "../auth/test-operations.ts";
 import { buildWorld, errorFields } from "./admin-test-support.ts";
 import { memberships } from "./membership.table.ts";
@@ -150,6 +152,12 @@ describe("acceptInvitation", () => {
     const session = await client.gql<{ session: { authenticated: boolean } }>(sessionQuery);
     expect(session.data?.session.authenticated).toBe(true);
     await h.signIn("accept@x.test", "a long enough passphrase 77");
+    const [accepted] = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "invitation.accepted"));
+    expect(accepted).toMatchObject({ organizationId: world.customer.id, targetType: "User" });
+    expect(accepted?.actorId).toBe(accepted?.targetId);
     const again = await h.client().gql<{ acceptInvitation: unknown }>(accept, {
       input: {
         token,
@@ -167,7 +175,10 @@ describe("acceptInvitation", () => {
   it("refuses an expired link", async () => {
     await inviteAs(["late@x.test"]);
     const token = await tokenFor("late@x.test");
-    await h.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await h.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const answer = await h.client().gql<{ acceptInvitation: { __typename: string } }>(accept, {
       input: { token, firstName: "A", lastName: "B", password: "a long enough passphrase 77" },
     });

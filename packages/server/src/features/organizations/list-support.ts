@@ -78,3 +78,9 @@ export function toPageArgs(args: Record<string, unknown>): PageArgs {
     before: text(args.before),
   };
 }
+
+/** A unique index refused the row (two requests creating the same name at once). */
+export function isUniqueViolation(error: unknown): boolean {
+  const withCode = error as { code?: string; cause?: { code?: string } } | null;
+  return (withCode?.code ?? withCode?.cause?.code) === "23505";
+}

@@ -15,7 +15,7 @@ import { parseInput } from "../auth/parse-input.ts";
 import { fullName } from "../auth/session-view.ts";
 import { users } from "../auth/user.table.ts";
 import { requireAdministrator } from "./admin-policy.ts";
-import { isUuid, likePattern } from "./list-support.ts";
+import { isUniqueViolation, isUuid, likePattern } from "./list-support.ts";
 import { memberships, teamMemberships, teams } from "./membership.table.ts";
 
 export type TeamRow = typeof teams.$inferSelect & { memberCount: number };
@@ -76,13 +76,6 @@ export async function teamMembersOf(db: Database, teamId: string) {
     email: r.user.email,
     membershipCreatedAt: r.membershipCreatedAt,
   }));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
 }
 
 async function assertNameFree(tx: Database, viewer: TenantViewer, name: string, exceptId?: string) {

@@ -9,7 +9,7 @@ import type { TenantViewer } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { parseInput } from "../auth/parse-input.ts";
 import { requireAdministrator } from "../organizations/admin-policy.ts";
-import { isUuid, likePattern } from "../organizations/list-support.ts";
+import { isUniqueViolation, isUuid, likePattern } from "../organizations/list-support.ts";
 import { tags } from "./tag.table.ts";
 
 export type TagRow = typeof tags.$inferSelect;
@@ -69,26 +69,39 @@ async function assertValueFree(
     throw new AlreadyExistsError("A tag with this value already exists.");
 }
 
+/** A concurrent duplicate slips past the check and hits the unique index: same answer. */
+async function uniqueValue<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AlreadyExistsError("A tag with this value already exists.");
+    throw error;
+  }
+}
+
 const snapshot = (tag: TagRow) => ({ value: tag.value, description: tag.description });
 
 export async function createTag(ctx: GraphQLContext, input: unknown) {
   const viewer = await requireAdministrator(ctx, "create:tag");
   const { value, description } = parseInput(tagInput, input);
-  return ctx.db.transaction(async (tx) => {
-    await assertValueFree(tx, viewer, value);
-    const [tag] = await tx
-      .insert(tags)
-      .values({ organizationId: viewer.organization.id, value, description: description ?? null })
-      .returning();
-    if (!tag) throw new Error("tag not created");
-    await recordAudit(tx, ctx, {
-      action: "tag.created",
-      targetType: "Tag",
-      targetId: tag.id,
-      after: snapshot(tag),
-    });
-    return { tag };
-  });
+  return uniqueValue(() =>
+    ctx.db.transaction(async (tx) => {
+      await assertValueFree(tx, viewer, value);
+      const [tag] = await tx
+        .insert(tags)
+        .values({ organizationId: viewer.organization.id, value, description: description ?? null })
+        .returning();
+      if (!tag) throw new Error("tag not created");
+      await recordAudit(tx, ctx, {
+        action: "tag.created",
+        targetType: "Tag",
+        targetId: tag.id,
+        after: snapshot(tag),
+      });
+      return { tag };
+    }),
+  );
 }
 
 export async function updateTag(
@@ -97,24 +110,26 @@ export async function updateTag(
 ) {
   const viewer = await requireAdministrator(ctx, "create:tag");
   const { value, description } = parseInput(tagInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const before = await findTag(tx, viewer, input.id);
-    await assertValueFree(tx, viewer, value, before.id);
-    const [tag] = await tx
-      .update(tags)
-      .set({ value, description: description ?? null, updatedAt: new Date() })
-      .where(eq(tags.id, before.id))
-      .returning();
-    if (!tag) throw new NotFoundError("Tag not found.");
-    await recordAudit(tx, ctx, {
-      action: "tag.updated",
-      targetType: "Tag",
-      targetId: tag.id,
-      before: snapshot(before),
-      after: snapshot(tag),
-    });
-    return { tag };
-  });
+  return uniqueValue(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await findTag(tx, viewer, input.id);
+      await assertValueFree(tx, viewer, value, before.id);
+      const [tag] = await tx
+        .update(tags)
+        .set({ value, description: description ?? null, updatedAt: new Date() })
+        .where(eq(tags.id, before.id))
+        .returning();
+      if (!tag) throw new NotFoundError("Tag not found.");
+      await recordAudit(tx, ctx, {
+        action: "tag.updated",
+        targetType: "Tag",
+        targetId: tag.id,
+        before: snapshot(before),
+        after: snapshot(tag),
+      });
+      return { tag };
+    }),
+  );
 }
 
 export async function deleteTag(ctx: GraphQLContext, input: { id: string }) {

@@ -3,9 +3,13 @@ import { e2eEnv } from "../support/e2e-env.ts";
 import { e2eUsers } from "../support/e2e-users.ts";
 import { fillSignIn } from "../support/sign-in.ts";
 
-test("a signed-out visitor is sent to /login with next, and returns there after signing in", async ({ page }) => {
+test("a signed-out visitor is sent to /login with next, and returns there after signing in", async ({
+  page,
+}) => {
   await page.goto("/account?tab=notifications");
-  await expect(page).toHaveURL(`${e2eEnv.baseUrl}/login?next=${encodeURIComponent("/account?tab=notifications")}`);
+  await expect(page).toHaveURL(
+    `${e2eEnv.baseUrl}/login?next=${encodeURIComponent("/account?tab=notifications")}`,
+  );
   await fillSignIn(page, e2eUsers.next);
   await expect(page).toHaveURL(`${e2eEnv.baseUrl}/account?tab=notifications`);
 });

@@ -11,7 +11,7 @@ import { loadConfig } from "../../packages/server/src/config.ts";
 import { openDatabase } from "../../packages/server/src/db/client.ts";
 import { migrate } from "../../packages/server/src/db/migrate.ts";
 import { seedId } from "../../packages/server/src/seed/deterministic-id.ts";
-import { seedFoundation } from "../../packages/server/src/seed/seed.ts";
+import { seedDemo } from "../../packages/server/src/seed/seed.ts";
 import { buildUser } from "../../packages/server/src/test/factories.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { e2eUsers } from "./e2e-users.ts";
@@ -36,7 +36,7 @@ const env = {
 const config = loadConfig(env);
 const database = await openDatabase({ kind: "pglite", dataDir: e2eEnv.dataDir });
 await migrate(database);
-await seedFoundation(database.db, config);
+await seedDemo(database.db, config);
 for (const email of Object.values(e2eUsers)) {
   await buildUser(database.db, config, {
     email,

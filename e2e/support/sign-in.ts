@@ -3,8 +3,14 @@ import { e2eEnv } from "./e2e-env.ts";
 
 /** Fills the sign-in form as a person would. */
 export async function fillSignIn(page: Page, email: string, password = e2eEnv.password) {
-  await page.getByLabel("Email", { exact: false }).first().fill(email);
-  await page.getByLabel("Password", { exact: false }).first().fill(password);
+  await page
+    .getByLabel(/^e-?mail/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(password);
   await page.getByRole("button", { name: /sign in/i }).click();
 }
 

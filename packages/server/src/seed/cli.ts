@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.ts";
 import { migrate } from "../db/migrate.ts";
 import { openConfiguredDatabase } from "../db/open-from-config.ts";
-import { removeDemoData, seedFoundation, seedIfEmpty } from "./seed.ts";
+import { removeDemoData, seedDemo, seedIfEmpty } from "./seed.ts";
 
 /** `npm run seed [-- --reset]`: loads the demo data; --reset removes it first. */
 const { values } = parseArgs({ options: { reset: { type: "boolean", default: false } } });
@@ -12,7 +12,7 @@ try {
   await migrate(database);
   if (values.reset) await removeDemoData(database.db);
   const result = values.reset
-    ? await seedFoundation(database.db, config)
+    ? await seedDemo(database.db, config)
     : await seedIfEmpty(database.db, config);
   if (!result)
     console.log("The database already has data; use --reset to load the demo data again.");

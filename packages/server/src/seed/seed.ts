@@ -9,6 +9,7 @@ import { hashPassword } from "../features/auth/password-hash.ts";
 import { users } from "../features/auth/user.table.ts";
 import { memberships, teamMemberships, teams } from "../features/organizations/membership.table.ts";
 import { organizations } from "../features/organizations/organization.table.ts";
+import { seedOrganizationsDemo } from "../features/organizations/organizations.seed.ts";
 import { seedId } from "./deterministic-id.ts";
 
 type SeedOrganization = {
@@ -219,10 +220,17 @@ export async function seedFoundation(db: Database, config: Config): Promise<Seed
   };
 }
 
+/** Everything the demo has: each feature adds its own part after the foundation's. */
+export async function seedDemo(db: Database, config: Config): Promise<SeedResult> {
+  const result = await seedFoundation(db, config);
+  await seedOrganizationsDemo(db, config);
+  return result;
+}
+
 export async function seedIfEmpty(db: Database, config: Config): Promise<SeedResult | null> {
   const [row] = await db.select({ n: count() }).from(organizations);
   if ((row?.n ?? 0) > 0) return null;
-  return seedFoundation(db, config);
+  return seedDemo(db, config);
 }
 
 /** Removes the demo data (by its deterministic ids) so that it can be loaded again. */

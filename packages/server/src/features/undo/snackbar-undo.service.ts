@@ -23,7 +23,7 @@ export async function listSnackbarUndos(
         eq(snackbarUndos.organizationId, viewer.organization.id),
       ),
     )
-    .orderBy(desc(snackbarUndos.createdAt), desc(snackbarUndos.id))
+    .orderBy(desc(snackbarUndos.sequence))
     .limit(snackbarUndoListMaximum);
   return { items };
 }

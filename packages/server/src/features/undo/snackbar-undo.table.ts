@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/user.table.ts";
 import { organizations } from "../organizations/organization.table.ts";
 
@@ -22,6 +22,8 @@ export const snackbarUndos = pgTable(
     /** What the variant needs to undo the action (ids, names, positions). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: timestamps can tie when offers are made in quick succession. */
+    sequence: bigint("sequence", { mode: "number" }).generatedAlwaysAsIdentity(),
   },
   (t) => [index().on(t.userId, t.organizationId, t.createdAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "snackbar_undos" ADD COLUMN "sequence" bigint GENERATED ALWAYS AS IDENTITY (sequence name "snackbar_undos_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);

@@ -67,6 +67,10 @@ export const settingsTable = {
     schema: positiveInt.default(120),
     doc: "How long before a session expires the refresh_session dialog appears.",
   },
+  SESSION_CACHE_MS: {
+    schema: z.coerce.number().int().min(0).max(60_000).default(1000),
+    doc: "How long a server process may reuse a session lookup. Mutations clear it at once in their own process; other processes see a change within this time. 0 turns it off.",
+  },
   COOKIE_SECURE: {
     schema: z.enum(["auto", "true", "false"]).default("auto"),
     doc: "Mark cookies Secure: `auto` does so when the request came over HTTPS.",
@@ -131,6 +135,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ARGON2_MEMORY_KIB: "1024",
     ARGON2_TIME_COST: "1",
     PORT: "0",
+    // Tests change the database behind the server's back; they must see it at once.
+    SESSION_CACHE_MS: "0",
     ...overrides,
   });
 }

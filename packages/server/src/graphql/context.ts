@@ -25,22 +25,37 @@ export type GraphQLContext = {
   viewer(): Promise<Viewer | null>;
   /** Forget the cached viewer after a change to the session or user. */
   resetViewer(session: LoadedSession | null): void;
+  /** The `session` answer for this session: computed once, kept as long as the viewer is. */
+  memoizeSessionView<T>(load: () => Promise<T>): Promise<T>;
 };
 
+/** A viewer already known for this session (from the session cache), and where to keep a new one. */
+export type ViewerMemo = { viewer?: Promise<Viewer | null>; sessionView?: Promise<unknown> };
+
 export function createContext(
-  base: Omit<GraphQLContext, "viewer" | "resetViewer">,
+  base: Omit<GraphQLContext, "viewer" | "resetViewer" | "memoizeSessionView">,
+  memo: ViewerMemo = {},
 ): GraphQLContext {
-  let cached: Promise<Viewer | null> | undefined;
+  let cached: Promise<Viewer | null> | undefined = memo.viewer;
   const context: GraphQLContext = {
     ...base,
     viewer() {
       if (context.session?.stage !== "active") return Promise.resolve(null);
-      cached ??= loadViewer(context.db, context.session);
+      if (!cached) {
+        cached = loadViewer(context.db, context.session);
+        memo.viewer = cached;
+      }
       return cached;
     },
     resetViewer(session) {
       context.session = session;
       cached = undefined;
+      memo.viewer = undefined;
+      memo.sessionView = undefined;
+    },
+    memoizeSessionView<T>(load: () => Promise<T>) {
+      memo.sessionView ??= load();
+      return memo.sessionView as Promise<T>;
     },
   };
   return context;

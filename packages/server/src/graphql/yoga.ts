@@ -5,7 +5,13 @@ import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { messages } from "@tierwise/common/messages";
 import type { FastifyBaseLogger } from "fastify";
-import { GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule } from "graphql";
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+} from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../config.ts";
 import { currentRequest } from "../http/request-store.ts";
@@ -45,7 +51,11 @@ function maskError(
   });
 }
 
-export function buildYoga(schema: GraphQLSchema, config: Config) {
+export function buildYoga(
+  schema: GraphQLSchema,
+  config: Config,
+  onMutation: () => void = () => {},
+) {
   const development = config.NODE_ENV === "development";
   const plugins: Plugin[] = [
     maxDepthPlugin({ n: config.GRAPHQL_MAX_DEPTH, flattenFragments: true }),
@@ -53,6 +63,17 @@ export function buildYoga(schema: GraphQLSchema, config: Config) {
     costLimitPlugin({ maxCost: config.GRAPHQL_MAX_COST }),
     maxTokensPlugin({ n: config.GRAPHQL_MAX_TOKENS }),
   ] as Plugin[];
+  // Whatever a mutation changes (roles, sessions, flags), cached session lookups must not outlive it.
+  plugins.push({
+    onExecute({ args }) {
+      const mutation = (args.document as DocumentNode).definitions.some(
+        (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === "mutation",
+      );
+      if (!mutation) return;
+      onMutation();
+      return { onExecuteDone: () => onMutation() };
+    },
+  });
   if (!development) {
     plugins.push(blockFieldSuggestionsPlugin() as Plugin);
     plugins.push({

@@ -3,7 +3,8 @@ import type { GraphQLSchema } from "graphql";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { loadSession } from "../features/auth/session.service.ts";
-import { sessionCookieName } from "../features/auth/session-token.ts";
+import { SessionCache } from "../features/auth/session-cache.ts";
+import { hashToken, isWellFormedToken, sessionCookieName } from "../features/auth/session-token.ts";
 import { createContext } from "../graphql/context.ts";
 import { buildYoga } from "../graphql/yoga.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -23,37 +24,45 @@ export function registerGraphqlRoute(
   deps: { schema: GraphQLSchema; config: Config; database: DatabaseHandle; mailer: Mailer },
 ) {
   const { config, database, mailer } = deps;
-  const yoga = buildYoga(deps.schema, config);
+  const sessionCache = new SessionCache(config.SESSION_CACHE_MS);
+  const yoga = buildYoga(deps.schema, config, () => sessionCache.clear());
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const buildContext = async () => {
       const cookieToken = request.cookies[sessionCookieName];
-      const session = await loadSession(database.db, config, cookieToken);
+      const cached = isWellFormedToken(cookieToken)
+        ? sessionCache.get(hashToken(cookieToken))
+        : undefined;
+      const session = cached?.session ?? (await loadSession(database.db, config, cookieToken));
       if (cookieToken && !session) reply.clearCookie(sessionCookieName, { path: "/" });
-      return createContext({
-        db: database.db,
-        config,
-        log: request.log,
-        requestId: request.id,
-        mailer,
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-        session,
-        cookies: {
-          setSession(token, expires) {
-            reply.setCookie(sessionCookieName, token, {
-              path: "/",
-              httpOnly: true,
-              sameSite: "lax",
-              secure: isSecure(config, request),
-              expires,
-            });
-          },
-          clearSession() {
-            reply.clearCookie(sessionCookieName, { path: "/" });
+      const memo = cached ?? (session ? sessionCache.remember(session) : undefined);
+      return createContext(
+        {
+          db: database.db,
+          config,
+          log: request.log,
+          requestId: request.id,
+          mailer,
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+          session,
+          cookies: {
+            setSession(token, expires) {
+              reply.setCookie(sessionCookieName, token, {
+                path: "/",
+                httpOnly: true,
+                sameSite: "lax",
+                secure: isSecure(config, request),
+                expires,
+              });
+            },
+            clearSession() {
+              reply.clearCookie(sessionCookieName, { path: "/" });
+            },
           },
         },
-      });
+        memo,
+      );
     };
     const response = await runWithRequest({ requestId: request.id, log: request.log }, () =>
       yoga.handleNodeRequestAndResponse(request, reply, { buildContext }),
@@ -62,7 +71,8 @@ export function registerGraphqlRoute(
       reply.header(key, value);
     });
     reply.status(response.status);
-    reply.send(response.body);
+    // Buffered, not streamed: our answers are single JSON documents, and one write is far cheaper.
+    reply.send(Buffer.from(await response.arrayBuffer()));
     return reply;
   };
 

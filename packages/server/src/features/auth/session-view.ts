@@ -7,7 +7,7 @@ import {
   toSessionOrganization,
 } from "../organizations/session-organization.ts";
 import { loadSettingsDocument } from "../settings/settings.service.ts";
-import type { SessionStage } from "./session.service.ts";
+import type { LoadedSession, SessionStage } from "./session.service.ts";
 import { users } from "./user.table.ts";
 
 export const anonymousKey = "anonymous-user";
@@ -77,6 +77,13 @@ export async function describeSession(ctx: GraphQLContext): Promise<SessionView>
       expiresAt: session.expiresAt,
     };
   }
+  return ctx.memoizeSessionView(() => describeSignedInSession(ctx, session));
+}
+
+async function describeSignedInSession(
+  ctx: GraphQLContext,
+  session: LoadedSession,
+): Promise<SessionView> {
   const viewer = await ctx.viewer();
   if (!viewer) return anonymousSession(ctx);
   const { user, organization } = viewer;

@@ -6,13 +6,13 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { loadConfig } from "../../packages/server/src/config.ts";
 import { openDatabase } from "../../packages/server/src/db/client.ts";
 import { migrate } from "../../packages/server/src/db/migrate.ts";
 import { seedId } from "../../packages/server/src/seed/deterministic-id.ts";
 import { seedDemo } from "../../packages/server/src/seed/seed.ts";
 import { buildUser } from "../../packages/server/src/test/factories.ts";
+import { startSmtpPeer } from "../../packages/server/src/test/smtp-peer.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { e2eUsers } from "./e2e-users.ts";
 
@@ -47,25 +47,12 @@ for (const email of Object.values(e2eUsers)) {
 await database.close();
 
 let counter = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => {
-      raw += chunk.toString("utf8");
-    });
-    stream.on("end", () => {
-      counter += 1;
-      for (const rcpt of session.envelope.rcptTo) {
-        const file = path.join(e2eEnv.mailDir, `${Date.now()}-${counter}-${rcpt.address}.eml`);
-        writeFileSync(file, raw);
-      }
-      callback();
-    });
-  },
+const smtp = await startSmtpPeer(e2eEnv.smtpPort, (mail) => {
+  counter += 1;
+  for (const address of mail.to) {
+    writeFileSync(path.join(e2eEnv.mailDir, `${Date.now()}-${counter}-${address}.eml`), mail.raw);
+  }
 });
-smtp.listen(e2eEnv.smtpPort, "127.0.0.1");
 
 const server = spawn("node", ["packages/server/src/main.ts"], {
   cwd: e2eEnv.root,
@@ -74,11 +61,11 @@ const server = spawn("node", ["packages/server/src/main.ts"], {
 });
 const stop = () => {
   server.kill("SIGTERM");
-  smtp.close();
+  void smtp.close();
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => {
-  smtp.close();
+  void smtp.close();
   process.exit(code ?? 0);
 });

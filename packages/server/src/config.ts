@@ -126,6 +126,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...values, publicUrl };
 }
 
+/** For entry points: a bad setting prints which variable is wrong and stops the process. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Settings for tests: quiet, fast hashing, no seeding. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({

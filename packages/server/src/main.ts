@@ -1,5 +1,5 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import "./jobs/handlers.ts";
@@ -7,16 +7,7 @@ import { startJobRunner } from "./jobs/runner.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const database = await openConfiguredDatabase(config);
   await migrate(database);
   const app = await buildApp({ database, config });

@@ -1,21 +1,12 @@
 import pino from "pino";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { startJobRunner } from "./jobs/runner.ts";
 import "./jobs/handlers.ts";
 
 /** `npm run worker`: runs background jobs only, beside web servers started with JOBS_IN_PROCESS=false. */
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 if (!config.DATABASE_URL) {
   console.error(
     "npm run worker needs DATABASE_URL: the embedded database belongs to one process, so `npm start` runs jobs itself.",

@@ -1,43 +1,17 @@
-import type { AddressInfo } from "node:net";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { openTestDatabase } from "../test/database.ts";
+import { type ReceivedMail, startSmtpPeer } from "../test/smtp-peer.ts";
 import { createMailer } from "./mailer.ts";
 import { mailOutbox } from "./outbox.table.ts";
 
-type Received = { from: string; to: string[]; raw: string };
-
 /** A real SMTP peer on a loopback port, collecting what it is sent. */
-async function startSmtpPeer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    received,
-    port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+async function startCollectingPeer() {
+  const received: ReceivedMail[] = [];
+  const peer = await startSmtpPeer(0, (mail) => received.push(mail));
+  return { ...peer, received };
 }
 
 const log = pino({ level: "silent" });
@@ -49,7 +23,7 @@ afterAll(() => database.close());
 
 describe("mailer", () => {
   it("sends over SMTP when SMTP_URL is set, and keeps a record", async () => {
-    const peer = await startSmtpPeer();
+    const peer = await startCollectingPeer();
     const config = testConfig({
       SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
       MAIL_FROM: "Tierwise <portal@tierwise.test>",
@@ -74,7 +48,7 @@ describe("mailer", () => {
   });
 
   it("fails loudly when the SMTP peer is unreachable", async () => {
-    const peer = await startSmtpPeer();
+    const peer = await startCollectingPeer();
     await peer.close();
     const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${peer.port}` });
     const mailer = createMailer(database.db, config, log);

@@ -132,3 +132,16 @@ describe("unknown routes", () => {
     expect(res.json()).toEqual({ error: "Not found." });
   });
 });
+
+describe("security headers", () => {
+  it("are on API answers and pages alike", async () => {
+    for (const url of ["/healthz", "/no-such-page"]) {
+      const res = await h.app.inject({ method: "GET", url });
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    }
+  });
+});

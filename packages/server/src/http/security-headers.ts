@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Mantine writes CSS variables into style attributes.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** The headers @fastify/helmet would send with our policy, written once. */
+export const securityHeaders: Record<string, string> = {
+  "content-security-policy": contentSecurityPolicy,
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "DENY",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
+
+/**
+ * Security headers on every response. A constant set added in one hook instead of
+ * @fastify/helmet, which rebuilds them per request: measured at 3.3k → 5.0k GraphQL
+ * requests per second on the 2-core machine (see the README's benchmarks).
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook("onSend", async (request, reply) => {
+    reply.headers(securityHeaders);
+    reply.header("x-request-id", request.id);
+  });
+}

@@ -35,3 +35,10 @@ test("a member of two organisations gets the organisation switch in the user men
   await page.getByRole("button", { name: /account menu|user menu/i }).click();
   await expect(page.getByRole("menuitem", { name: /switch organi[sz]ation/i })).toBeVisible();
 });
+
+test("home's account cards open the matching section of the account page", async ({ page }) => {
+  await signIn(page, "member@acme.test");
+  await page.getByRole("link", { name: /Notifications/ }).click();
+  await expect(page).toHaveURL(/\/account#notifications$/);
+  await expect(page.getByRole("region", { name: "Notifications" })).toBeInViewport();
+});

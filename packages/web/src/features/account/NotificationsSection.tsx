@@ -54,7 +54,7 @@ export function NotificationsSection({ user }: NotificationsSectionProps) {
   }
 
   return (
-    <AccountSection title="Notifications">
+    <AccountSection id="notifications" title="Notifications">
       <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
         <Stack gap="md">
           <Text size="sm">Choose how often Tierwise e-mails you about each kind of activity.</Text>

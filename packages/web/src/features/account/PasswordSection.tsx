@@ -9,7 +9,7 @@ interface PasswordSectionProps {
 /** Where to change the sign-in password (not for single sign-on accounts). */
 export function PasswordSection({ ssoUser }: PasswordSectionProps) {
   return (
-    <AccountSection title="Password">
+    <AccountSection id="password" title="Password">
       {ssoUser ? (
         <Text size="sm">
           You sign in through your organisation's single sign-on, which manages your password.

@@ -129,7 +129,7 @@ export function ProfileSection({
   }
 
   return (
-    <AccountSection title="Profile">
+    <AccountSection id="profile" title="Profile">
       <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
         <Stack gap="md">
           <Text size="sm">

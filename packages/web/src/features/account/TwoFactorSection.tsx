@@ -40,7 +40,7 @@ export function TwoFactorSection({ totpEnabled, ssoUser, requiredBy }: TwoFactor
 
   if (ssoUser) {
     return (
-      <AccountSection title={sectionTitle}>
+      <AccountSection id="two-factor" title={sectionTitle}>
         <Text size="sm">
           {messages.mfaNotForSso} Your organisation's single sign-on decides how you confirm your
           identity.
@@ -90,7 +90,7 @@ export function TwoFactorSection({ totpEnabled, ssoUser, requiredBy }: TwoFactor
   }
 
   return (
-    <AccountSection title={sectionTitle}>
+    <AccountSection id="two-factor" title={sectionTitle}>
       <Group gap="xs">
         <Text size="sm">Status:</Text>
         <Badge color={totpEnabled ? "teal" : "gray"} variant="light">

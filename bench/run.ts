@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium, type Page, type Response } from "playwright-core";
+import { membersBench } from "./members.ts";
 import { median, root, startProcess, stopProcess, waitForUrl } from "./support.ts";
 
 const password = "Bench-Password-2026!";
@@ -202,6 +203,7 @@ async function javascriptWeight(cookie: string) {
 }
 
 await coldStart();
+rows.push(await membersBench());
 const server = startProcess("packages/server/src/main.ts", serverEnv);
 try {
   await waitForUrl(`${base}/healthz`);

@@ -1,0 +1,374 @@
+import {
+  Button,
+  ColorInput,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { organizationTypeLabel } from "../account/organization-types.ts";
+import { FormAlert } from "../auth/FormAlert.tsx";
+import { CustomViewFields } from "./CustomViewFields.tsx";
+import {
+  brandColorError,
+  type CustomViewValues,
+  featureFlagLabel,
+  groupedFeatureFlags,
+  hasFormErrors,
+  type LimitField,
+  type OrganizationFormErrors,
+  type OrganizationFormValues,
+  organizationTypes,
+  roleLabel,
+  roleOptions,
+  validateOrganizationForm,
+} from "./organization-form.ts";
+
+export type SubmitOutcome =
+  | { ok: true; values?: OrganizationFormValues }
+  | { ok: false; fields: OrganizationFormErrors; form: string[] };
+
+interface OrganizationFormProps {
+  initialValues: OrganizationFormValues;
+  submitLabel: string;
+  onSubmit: (values: OrganizationFormValues) => Promise<SubmitOutcome>;
+  /** Extra actions beside the submit button (deactivate). */
+  actions?: ReactNode;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+const limitLabels: Record<LimitField, string> = {
+  portfolioLimit: "Active portfolio limit",
+  portfolioItemsLimit: "Portfolio items limit",
+  userAccountLimit: "User account limit",
+  maxPortfolioDepth: "Maximum portfolio depth",
+};
+
+/** Create and edit form of an organisation (spec 1 §3 Organisation and Organisation settings). */
+export function OrganizationForm({
+  initialValues,
+  submitLabel,
+  onSubmit,
+  actions,
+}: OrganizationFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<OrganizationFormErrors>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  function change(patch: Partial<OrganizationFormValues>, ...paths: string[]) {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      if (!paths.some((path) => current[path] !== undefined)) return current;
+      const next = { ...current };
+      for (const path of paths) delete next[path];
+      return next;
+    });
+  }
+
+  function showErrors(fields: OrganizationFormErrors, form: string[]) {
+    setErrors(fields);
+    setFormErrors(form);
+    if (hasFormErrors(fields)) setFocusRequest((count) => count + 1);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const clientErrors = validateOrganizationForm(values);
+    if (hasFormErrors(clientErrors)) {
+      showErrors(clientErrors, []);
+      return;
+    }
+    setSubmitting(true);
+    const outcome = await onSubmit(values);
+    setSubmitting(false);
+    if (outcome.ok) {
+      showErrors({}, []);
+      if (outcome.values) setValues(outcome.values);
+    } else {
+      showErrors(outcome.fields, outcome.form);
+    }
+  }
+
+  const setFlag = (flag: BooleanFeatureFlag, on: boolean) =>
+    change({ featureFlags: { ...values.featureFlags, [flag]: on } }, `featureFlags.${flag}`);
+
+  const setCustomView = (customView: CustomViewValues, path: string) =>
+    change({ customView }, path);
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+      <Stack gap="lg">
+        <Section id="organization-general" title="General">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Name"
+              name="name"
+              required
+              value={values.name}
+              onChange={(event) => change({ name: event.currentTarget.value }, "name")}
+              error={errors.name}
+            />
+            <Select
+              label="Type"
+              name="type"
+              data={organizationTypes.map((type) => ({
+                value: type,
+                label: organizationTypeLabel(type),
+              }))}
+              value={values.type}
+              onChange={(type) => change({ type: type ?? "customer" }, "type")}
+              allowDeselect={false}
+              error={errors.type}
+            />
+            <TextInput
+              label="Product name"
+              name="productName"
+              value={values.productName}
+              onChange={(event) =>
+                change({ productName: event.currentTarget.value }, "productName")
+              }
+              error={errors.productName}
+            />
+            <TextInput
+              label="Logo URL"
+              name="logoUrl"
+              type="url"
+              value={values.logoUrl}
+              onChange={(event) => change({ logoUrl: event.currentTarget.value }, "logoUrl")}
+              error={errors.logoUrl}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section id="organization-branding" title="Branding">
+          <ColorInput
+            label="Brand colour"
+            name="brandColor"
+            description="Hex, e.g. #1c7ed6. Leave empty for the default theme."
+            format="hex"
+            maw={320}
+            value={values.brandColor}
+            onChange={(brandColor) => change({ brandColor }, "brandColor")}
+            onBlur={() => {
+              const message = brandColorError(values.brandColor);
+              if (message) setErrors((current) => ({ ...current, brandColor: message }));
+            }}
+            error={errors.brandColor}
+          />
+        </Section>
+
+        <Section id="organization-sso" title="Single sign-on">
+          <Switch
+            label="Single sign-on (OpenID Connect) enabled"
+            checked={values.ssoEnabled}
+            onChange={(event) => change({ ssoEnabled: event.currentTarget.checked }, "ssoEnabled")}
+            error={errors.ssoEnabled}
+          />
+        </Section>
+
+        <Section id="organization-flags" title="Feature flags">
+          {errors.featureFlags && (
+            <Text size="sm" c="red" role="alert">
+              {errors.featureFlags}
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {groupedFeatureFlags().map((group) => (
+              <Stack key={group.title} gap="xs" role="group" aria-label={group.title}>
+                <Text fw={600} size="sm">
+                  {group.title}
+                </Text>
+                {group.flags.map((flag) => (
+                  <Switch
+                    key={flag}
+                    name={`featureFlags.${flag}`}
+                    label={featureFlagLabel(flag)}
+                    checked={values.featureFlags[flag]}
+                    onChange={(event) => setFlag(flag, event.currentTarget.checked)}
+                    error={errors[`featureFlags.${flag}`]}
+                  />
+                ))}
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Section>
+
+        <Section id="organization-limits" title="Limits">
+          <Text size="sm" c="dimmed">
+            Leave a limit empty for no limit.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {(Object.keys(limitLabels) as LimitField[]).map((field) => (
+              <NumberInput
+                key={field}
+                label={limitLabels[field]}
+                name={field}
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                placeholder="No limit"
+                value={values.limits[field]}
+                onChange={(value) =>
+                  change(
+                    {
+                      limits: {
+                        ...values.limits,
+                        [field]: value === "" ? "" : Number(value),
+                      },
+                    },
+                    field,
+                  )
+                }
+                error={errors[field]}
+              />
+            ))}
+          </SimpleGrid>
+        </Section>
+
+        <Section id="organization-roles" title="Roles">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <MultiSelect
+              label="Allowed roles"
+              data={roleOptions}
+              value={values.allowedRoles}
+              onChange={(allowedRoles) => change({ allowedRoles }, "allowedRoles", "defaultRole")}
+              error={errors.allowedRoles}
+            />
+            <Select
+              label="Default role for new members"
+              data={values.allowedRoles.map((role) => ({ value: role, label: roleLabel(role) }))}
+              value={values.allowedRoles.includes(values.defaultRole) ? values.defaultRole : null}
+              onChange={(role) => change({ defaultRole: role ?? "" }, "defaultRole")}
+              placeholder="Choose one of the allowed roles"
+              error={errors.defaultRole}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section id="organization-lists" title="Job titles, business units and mail domains">
+          <TagsInput
+            label="Job titles"
+            description="Press Enter after each."
+            value={values.jobTitles}
+            onChange={(jobTitles) => change({ jobTitles }, "jobTitles")}
+            error={errors.jobTitles}
+            clearable
+          />
+          <TagsInput
+            label="Business units"
+            description="Press Enter after each."
+            value={values.businessUnits}
+            onChange={(businessUnits) => change({ businessUnits }, "businessUnits")}
+            error={errors.businessUnits}
+            clearable
+          />
+          <TagsInput
+            label="Internal mail domains"
+            description="Users whose e-mail matches one of these count as internal, e.g. example.com."
+            value={values.internalMailDomains}
+            onChange={(internalMailDomains) =>
+              change({ internalMailDomains }, "internalMailDomains")
+            }
+            error={errors.internalMailDomains}
+            clearable
+          />
+        </Section>
+
+        <Section id="organization-custom-view" title="Custom view">
+          <CustomViewFields values={values.customView} errors={errors} onChange={setCustomView} />
+        </Section>
+
+        <Section id="organization-trial" title="Teams trial">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Trial start"
+              name="teamsTrial.startDate"
+              type="date"
+              value={values.teamsTrialStart}
+              onChange={(event) =>
+                change(
+                  { teamsTrialStart: event.currentTarget.value },
+                  "teamsTrial.startDate",
+                  "teamsTrial.endDate",
+                )
+              }
+              error={errors["teamsTrial.startDate"] ?? errors.teamsTrial}
+            />
+            <TextInput
+              label="Trial end"
+              name="teamsTrial.endDate"
+              type="date"
+              min={values.teamsTrialStart || undefined}
+              value={values.teamsTrialEnd}
+              onChange={(event) =>
+                change(
+                  { teamsTrialEnd: event.currentTarget.value },
+                  "teamsTrial.endDate",
+                  "teamsTrial.startDate",
+                )
+              }
+              error={errors["teamsTrial.endDate"]}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section id="organization-downloads" title="Security report downloads">
+          <Switch
+            label="Company issue report"
+            checked={values.companyIssueReport}
+            onChange={(event) =>
+              change({ companyIssueReport: event.currentTarget.checked }, "securityReportDownloads")
+            }
+          />
+          <Switch
+            label="Summary report"
+            checked={values.summaryReport}
+            onChange={(event) =>
+              change({ summaryReport: event.currentTarget.checked }, "securityReportDownloads")
+            }
+            error={errors.securityReportDownloads}
+          />
+        </Section>
+
+        <FormAlert messages={formErrors} />
+        <Group justify="space-between">
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+          {actions}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

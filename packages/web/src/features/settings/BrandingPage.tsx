@@ -1,0 +1,181 @@
+import { useMutation } from "@apollo/client/react";
+import {
+  Button,
+  ColorInput,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { messages } from "@tierwise/common/messages";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { usePageTitle } from "../../app/page-title.ts";
+import { reloadSession } from "../../app/session/load-session.ts";
+import type { SessionOrganization } from "../../app/session/session.types.ts";
+import { useSession } from "../../app/session/use-session.ts";
+import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
+import { EmptyState } from "../../ui/EmptyState.tsx";
+import { FormAlert } from "../auth/FormAlert.tsx";
+import { CustomViewFields } from "../organizations/CustomViewFields.tsx";
+import {
+  brandColorError,
+  hasFormErrors,
+  type OrganizationFormErrors,
+  serverErrors,
+} from "../organizations/organization-form.ts";
+import { UPDATE_ORGANIZATION_BRANDING } from "../organizations/organizations.graphql.ts";
+import {
+  type BrandingFormValues,
+  brandingErrorPaths,
+  brandingFormValues,
+  brandingInput,
+  validateBrandingForm,
+} from "./branding-form.ts";
+import { SettingsBackLink } from "./SettingsBackLink.tsx";
+import { settingsTitle } from "./settings-title.ts";
+
+const pageName = "Branding & custom view";
+
+function BrandingForm({ organization }: { organization: SessionOrganization }) {
+  const [values, setValues] = useState<BrandingFormValues>(() => brandingFormValues(organization));
+  const [errors, setErrors] = useState<OrganizationFormErrors>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [updateBranding] = useMutation(UPDATE_ORGANIZATION_BRANDING);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  function change(patch: Partial<BrandingFormValues>, path: string) {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      if (current[path] === undefined) return current;
+      const next = { ...current };
+      delete next[path];
+      return next;
+    });
+  }
+
+  function show(fields: OrganizationFormErrors, form: string[]) {
+    setErrors(fields);
+    setFormErrors(form);
+    if (hasFormErrors(fields)) setFocusRequest((count) => count + 1);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateBrandingForm(values);
+    if (hasFormErrors(invalid)) {
+      show(invalid, []);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await updateBranding({ variables: { input: brandingInput(values) } });
+      const result = data?.updateOrganizationBranding;
+      if (result?.__typename === "OrganizationChangeSuccess") {
+        show({}, []);
+        showSnackbar({ type: "success", message: "Branding saved." });
+        // The theme colour, logo and custom links come from the session: update them at once.
+        await reloadSession().catch(() => undefined);
+      } else if (result?.__typename === "ValidationError") {
+        const mapped = serverErrors(result.fieldErrors, brandingErrorPaths(values));
+        show(mapped.fields, mapped.form);
+      } else {
+        show({}, [messages.somethingWentWrong]);
+      }
+    } catch {
+      show({}, [messages.somethingWentWrong]);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="branding-brand">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="branding-brand">
+              Branding
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Product name"
+                name="productName"
+                value={values.productName}
+                onChange={(event) =>
+                  change({ productName: event.currentTarget.value }, "productName")
+                }
+                error={errors.productName}
+              />
+              <TextInput
+                label="Logo URL"
+                name="logoUrl"
+                type="url"
+                value={values.logoUrl}
+                onChange={(event) => change({ logoUrl: event.currentTarget.value }, "logoUrl")}
+                error={errors.logoUrl}
+              />
+            </SimpleGrid>
+            <ColorInput
+              label="Brand colour"
+              name="brandColor"
+              description="Hex, e.g. #1c7ed6. Leave empty for the default theme."
+              format="hex"
+              maw={320}
+              value={values.brandColor}
+              onChange={(brandColor) => change({ brandColor }, "brandColor")}
+              onBlur={() => {
+                const message = brandColorError(values.brandColor);
+                if (message) setErrors((current) => ({ ...current, brandColor: message }));
+              }}
+              error={errors.brandColor}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="branding-view">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="branding-view">
+              Custom view
+            </Title>
+            <CustomViewFields
+              values={values.customView}
+              errors={errors}
+              onChange={(customView, path) => change({ customView }, path)}
+            />
+          </Stack>
+        </Paper>
+        <FormAlert messages={formErrors} />
+        <Group>
+          <Button type="submit" loading={busy}>
+            Save branding
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /settings/branding: an organisation admin's branding and custom view (spec 1 §3, §5). */
+export function BrandingPage() {
+  usePageTitle(settingsTitle(pageName));
+  const organization = useSession().organization;
+  return (
+    <Stack gap="lg" maw={960}>
+      <SettingsBackLink />
+      <Title order={1}>{pageName}</Title>
+      {organization ? (
+        <BrandingForm key={organization.id} organization={organization} />
+      ) : (
+        <EmptyState title="No organisation selected" />
+      )}
+    </Stack>
+  );
+}

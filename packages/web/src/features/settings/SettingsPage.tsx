@@ -1,0 +1,81 @@
+import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { IconHistory, IconPalette, IconTags, IconUserCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { usePageTitle } from "../../app/page-title.ts";
+import { useSession } from "../../app/session/use-session.ts";
+import { canEditBranding, canReadAuditLog, canReadTags } from "./settings-access.ts";
+import { settingsTitle } from "./settings-title.ts";
+
+interface SettingsLink {
+  to: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}
+
+/** /settings: the settings pages this user may open. */
+export function SettingsPage() {
+  usePageTitle(settingsTitle());
+  const session = useSession();
+  const links: SettingsLink[] = [];
+  if (canReadTags(session)) {
+    links.push({
+      to: "/settings/tags",
+      title: "Tags",
+      description: "Tags that cases and companies use.",
+      icon: <IconTags size={24} aria-hidden />,
+    });
+  }
+  if (canEditBranding(session)) {
+    links.push({
+      to: "/settings/branding",
+      title: "Branding & custom view",
+      description: "Logo, product name, brand colour, homepage and custom sidebar links.",
+      icon: <IconPalette size={24} aria-hidden />,
+    });
+  }
+  if (canReadAuditLog(session)) {
+    links.push({
+      to: "/settings/audit-log",
+      title: "Audit log",
+      description: "Who changed members, teams, tags and settings, and when.",
+      icon: <IconHistory size={24} aria-hidden />,
+    });
+  }
+  links.push({
+    to: "/account",
+    title: "Account settings",
+    description: "Your profile, password, two-factor authentication and notifications.",
+    icon: <IconUserCircle size={24} aria-hidden />,
+  });
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Title order={1}>Settings</Title>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+      >
+        {links.map((link) => (
+          <li key={link.to}>
+            <UnstyledButton component={Link} to={link.to} w="100%" h="100%">
+              <Paper withBorder radius="md" p="lg" h="100%">
+                <Stack gap={6}>
+                  {link.icon}
+                  <Text fw={600}>{link.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {link.description}
+                  </Text>
+                </Stack>
+              </Paper>
+            </UnstyledButton>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

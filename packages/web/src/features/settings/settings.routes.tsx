@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, RouteObject } from "react-router";
+import { requireSession } from "../../app/route-guards.ts";
+import { lazyPage } from "../../app/routing/route-failure.ts";
+import { canEditBranding, canReadAuditLog } from "./settings-access.ts";
+
+/**
+ * /settings (default page), /settings/tags (read:tag), /settings/branding (the organisation's own
+ * admins: create:manage_members) and /settings/audit-log (organisation admins and provider
+ * managers), inside the shell.
+ */
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: "/settings",
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await requireSession(request);
+      return null;
+    },
+    lazy: { Component: lazyPage(async () => (await import("./SettingsPage.tsx")).SettingsPage) },
+  },
+  {
+    path: "/settings/tags",
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await requireSession(request, { permission: "read:tag" });
+      return null;
+    },
+    lazy: {
+      Component: lazyPage(async () => (await import("../tags/TagsPage.tsx")).TagsPage),
+    },
+  },
+  {
+    path: "/settings/branding",
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await requireSession(request, { check: canEditBranding });
+      return null;
+    },
+    lazy: { Component: lazyPage(async () => (await import("./BrandingPage.tsx")).BrandingPage) },
+  },
+  {
+    path: "/settings/audit-log",
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await requireSession(request, { check: canReadAuditLog });
+      return null;
+    },
+    lazy: { Component: lazyPage(async () => (await import("./AuditLogPage.tsx")).AuditLogPage) },
+  },
+];

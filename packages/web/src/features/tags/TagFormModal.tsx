@@ -1,0 +1,139 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { messages } from "@tierwise/common/messages";
+import { type FormEvent, useState } from "react";
+import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
+import { FormAlert } from "../auth/FormAlert.tsx";
+import { validationErrorsFor } from "../auth/form-errors.ts";
+import { CREATE_TAG, type Tag, UPDATE_TAG } from "./tags.graphql.ts";
+
+export const tagValueMax = 100;
+export const tagDescriptionMax = 500;
+
+const fields = ["value", "description"] as const;
+type TagField = (typeof fields)[number];
+
+export function tagFormErrors(
+  value: string,
+  description: string,
+): Partial<Record<TagField, string>> {
+  const errors: Partial<Record<TagField, string>> = {};
+  if (value.trim() === "") errors.value = "Required.";
+  else if (value.trim().length > tagValueMax) errors.value = messages.tooLong(tagValueMax);
+  if (description.trim().length > tagDescriptionMax) {
+    errors.description = messages.tooLong(tagDescriptionMax);
+  }
+  return errors;
+}
+
+interface TagFormModalProps {
+  /** null: closed; "new": create; a tag: edit it. */
+  target: Tag | "new" | null;
+  onClose: () => void;
+}
+
+export function TagFormModal({ target, onClose }: TagFormModalProps) {
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target === "new" ? "New tag" : "Edit tag"}
+      centered
+    >
+      {target !== null && (
+        <TagForm
+          key={target === "new" ? "new" : target.id}
+          tag={target === "new" ? null : target}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }) {
+  const [value, setValue] = useState(tag?.value ?? "");
+  const [description, setDescription] = useState(tag?.description ?? "");
+  const [errors, setErrors] = useState<Partial<Record<TagField, string>>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [createTag] = useMutation(CREATE_TAG, { refetchQueries: ["Tags"] });
+  const [updateTag] = useMutation(UPDATE_TAG);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = tagFormErrors(value, description);
+    setErrors(invalid);
+    setFormErrors([]);
+    if (Object.keys(invalid).length > 0) return;
+    const input = { value: value.trim(), description: description.trim() || null };
+    setBusy(true);
+    try {
+      const result = tag
+        ? (await updateTag({ variables: { id: tag.id, input } })).data?.updateTag
+        : (await createTag({ variables: { input } })).data?.createTag;
+      if (result?.__typename === "TagChangeSuccess") {
+        showSnackbar({
+          type: "success",
+          message: tag ? `Tag ${result.tag.value} saved.` : `Tag ${result.tag.value} created.`,
+        });
+        setBusy(false);
+        onDone();
+        return;
+      }
+      if (result?.__typename === "AlreadyExistsError") {
+        setErrors({ value: result.message });
+      } else if (result?.__typename === "ValidationError") {
+        const mapped = validationErrorsFor(result, fields);
+        setErrors(mapped.fields);
+        setFormErrors(mapped.form);
+      } else {
+        setFormErrors([result?.message ?? messages.somethingWentWrong]);
+      }
+    } catch {
+      setFormErrors([messages.somethingWentWrong]);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <Stack gap="md">
+        <TextInput
+          label="Value"
+          name="value"
+          required
+          data-autofocus
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setErrors((current) => ({ ...current, value: undefined }));
+          }}
+          error={errors.value}
+        />
+        <Textarea
+          label="Description"
+          name="description"
+          autosize
+          minRows={2}
+          value={description}
+          onChange={(event) => {
+            setDescription(event.currentTarget.value);
+            setErrors((current) => ({ ...current, description: undefined }));
+          }}
+          error={errors.description}
+        />
+        <FormAlert messages={formErrors} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {tag ? "Save" : "Create tag"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

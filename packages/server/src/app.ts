@@ -6,6 +6,7 @@ import { buildSchema } from "./graphql/schema.ts";
 import { registerGraphqlRoute } from "./http/graphql-route.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
+import { registerSsoRoutes } from "./http/sso-route.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 export const bodyLimitBytes = 1_048_576;
@@ -86,6 +87,7 @@ export async function buildApp({
   });
 
   registerGraphqlRoute(app, { schema: buildSchema(), config, database, mailer: appMailer });
+  registerSsoRoutes(app, { config, database });
   await registerSpa(app, webDistDir);
   return app;
 }

@@ -8,6 +8,8 @@ import type { Mailer } from "../mail/mailer.ts";
 export type CookieJar = {
   setSession(token: string, expires: Date): void;
   clearSession(): void;
+  /** Another HttpOnly, SameSite=Lax cookie (e.g. the SSO state), Secure as the session's. */
+  set(name: string, value: string, options: { path: string; maxAgeSeconds: number }): void;
 };
 
 export type GraphQLContext = {

@@ -20,6 +20,8 @@ import "../features/tags/tag.type.ts";
 import "../features/organizations/feature-flags.type.ts";
 import "../features/organizations/organization-admin.type.ts";
 import "../features/audit/audit.type.ts";
+import "../features/sso/sso.type.ts";
+import "../features/notifications/unsubscribe.type.ts";
 
 let schema: GraphQLSchema | undefined;
 

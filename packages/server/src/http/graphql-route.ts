@@ -10,7 +10,7 @@ import { buildYoga } from "../graphql/yoga.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { runWithRequest } from "./request-store.ts";
 
-function isSecure(config: Config, request: FastifyRequest) {
+export function isSecure(config: Config, request: FastifyRequest) {
   if (config.COOKIE_SECURE === "auto") return request.protocol === "https";
   return config.COOKIE_SECURE === "true";
 }
@@ -58,6 +58,15 @@ export function registerGraphqlRoute(
             },
             clearSession() {
               reply.clearCookie(sessionCookieName, { path: "/" });
+            },
+            set(name, value, options) {
+              reply.setCookie(name, value, {
+                path: options.path,
+                httpOnly: true,
+                sameSite: "lax",
+                secure: isSecure(config, request),
+                maxAge: options.maxAgeSeconds,
+              });
             },
           },
         },

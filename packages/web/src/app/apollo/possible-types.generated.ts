@@ -77,6 +77,7 @@ export const possibleTypes: Record<string, string[]> = {
     "ForbiddenError",
     "IncorrectCursorError",
     "IncorrectPasswordError",
+    "IncorrectSsoEmailError",
     "InvalidCodeError",
     "InvalidIdError",
     "LimitReachedError",
@@ -166,6 +167,20 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "ValidationError"
   ],
+  "SsoConnectionResult": [
+    "NotFoundError",
+    "SsoConnection"
+  ],
+  "StartSsoResult": [
+    "IncorrectSsoEmailError",
+    "StartSsoSuccess",
+    "ValidationError"
+  ],
+  "UnsubscribeResult": [
+    "LinkExpiredError",
+    "UnsubscribeSuccess",
+    "ValidationError"
+  ],
   "UpdateMemberRoleResult": [
     "MemberChangeSuccess",
     "NotFoundError",
@@ -198,6 +213,11 @@ export const possibleTypes: Record<string, string[]> = {
     "AlreadyExistsError",
     "NotFoundError",
     "TagChangeSuccess",
+    "ValidationError"
+  ],
+  "UpsertSsoConnectionResult": [
+    "NotFoundError",
+    "UpsertSsoConnectionSuccess",
     "ValidationError"
   ]
 };

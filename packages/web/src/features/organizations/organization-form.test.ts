@@ -168,11 +168,11 @@ describe("organisation form validation", () => {
     const values = valid();
     values.name = " ";
     values.limits.userAccountLimit = 0;
-    values.customView.customSidebarLinks[0] = {
-      ...values.customView.customSidebarLinks[0]!,
+    values.customView.customSidebarLinks = values.customView.customSidebarLinks.map((link) => ({
+      ...link,
       title: "",
       url: "not a url",
-    };
+    }));
     const errors = validateOrganizationForm(values);
     expect(errors.name).toBe("Required.");
     expect(errors.userAccountLimit).toBeDefined();

@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from "react-router";
+import { Anchor, Group } from "@mantine/core";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/page-title.ts";
 import { reloadSession } from "../../app/session/load-session.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
@@ -34,6 +35,11 @@ export function LoginPage() {
         onSignedIn={continueAfterSignIn}
         onTotpRequired={continueToTotp}
       />
+      <Group justify="center">
+        <Anchor component={Link} to={pathWithNext("/login-sso", next)} size="sm">
+          Sign in with SSO
+        </Anchor>
+      </Group>
     </AuthLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { loginPathFor } from "@tierwise/common/redirect";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { loadSession } from "../../app/session/load-session.ts";
+import { loadSession, reloadSession } from "../../app/session/load-session.ts";
 import { isSignedIn, nextAfterSignIn, pathWithNext, totpLoginPath } from "./next-after-sign-in.ts";
 
 function nextParam(request: Request): string | null {
@@ -44,4 +44,13 @@ export async function changePasswordLoader() {
   const session = await loadSession();
   if (isSignedIn(session)) return null;
   return redirect(nextAfterSignIn(session, "/change-password"));
+}
+
+/**
+ * /complete-sso: the server's SSO callback has just set the session cookie. The session is loaded
+ * afresh and the user moves on to next (safeNextPath), or to /choose or /login as the session says.
+ */
+export async function completeSsoLoader({ request }: LoaderFunctionArgs) {
+  const session = await reloadSession();
+  return redirect(nextAfterSignIn(session, nextParam(request)));
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { lazyPage } from "../../app/routing/route-failure.ts";
 import {
   changePasswordLoader,
+  completeSsoLoader,
   loginLoader,
   totpLoginLoader,
   totpSetupLoader,
@@ -16,6 +17,26 @@ export const authRoutes: RouteObject[] = [
     path: "/login",
     loader: loginLoader,
     lazy: { Component: lazyPage(async () => (await import("./LoginPage.tsx")).LoginPage) },
+  },
+  {
+    path: "/login-sso",
+    loader: loginLoader,
+    lazy: { Component: lazyPage(async () => (await import("./LoginSsoPage.tsx")).LoginSsoPage) },
+  },
+  {
+    // Signed-in context (spec 1 §2.2): its loader loads the session the SSO callback started.
+    path: "/complete-sso",
+    loader: completeSsoLoader,
+    shouldRevalidate: () => false,
+    lazy: {
+      Component: lazyPage(async () => (await import("./CompleteSsoPage.tsx")).CompleteSsoPage),
+    },
+  },
+  {
+    path: "/unsubscribe",
+    lazy: {
+      Component: lazyPage(async () => (await import("./UnsubscribePage.tsx")).UnsubscribePage),
+    },
   },
   {
     path: "/mfa/totp-login",

@@ -39,6 +39,7 @@ export default defineConfig({
           root: "./packages/web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["./src/testing/setup.ts"],
         },
       },
       serverProject("server", { TIERWISE_TEST_DB: "pglite" }),

@@ -1,7 +1,12 @@
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject } from "react-router";
 import { accountRoutes, signedInRoutes } from "../features/account/account.routes.tsx";
 import { authRoutes } from "../features/auth/auth.routes.tsx";
+import { invitationRoutes } from "../features/invitations/invitations.routes.tsx";
+import { membersRoutes } from "../features/members/members.routes.tsx";
 import { NotFoundPage } from "../features/not-found/NotFoundPage.tsx";
+import { organizationsRoutes } from "../features/organizations/organizations.routes.tsx";
+import { settingsRoutes } from "../features/settings/settings.routes.tsx";
+import { teamsRoutes } from "../features/teams/teams.routes.tsx";
 import { requireSession } from "./route-guards.ts";
 import { lazyPage } from "./routing/route-failure.ts";
 import { loadSession } from "./session/load-session.ts";
@@ -30,7 +35,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: AppLoading,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      { ErrorBoundary: RouteErrorBoundary, children: authRoutes },
+      { ErrorBoundary: RouteErrorBoundary, children: [...authRoutes, ...invitationRoutes] },
       {
         id: "signed-in",
         middleware: [sessionGate],
@@ -58,6 +63,10 @@ export const routes: RouteObject[] = [
                 },
               },
               ...accountRoutes,
+              ...membersRoutes,
+              ...teamsRoutes,
+              ...organizationsRoutes,
+              ...settingsRoutes,
               { path: "*", Component: NotFoundPage },
             ],
           },

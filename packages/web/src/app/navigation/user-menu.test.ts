@@ -86,15 +86,16 @@ describe("userMenuEntries", () => {
     expect(internal.find((entry) => entry.id === "organizations")?.href).toBe("/organizations");
   });
 
-  it("leaves out pages that do not exist yet unless asked for them", () => {
+  it("offers every administration page to a provider manager who is also an organisation admin", () => {
     const admin = buildSession({ roles: ["organization_admin", "tierwise_admin"] });
-    expect(ids(userMenuEntries(admin))).toEqual(["settings", "logout"]);
-    const listed = userMenuEntries(admin, all);
-    expect(listed.filter((entry) => !entry.available).map((entry) => entry.id)).toEqual([
+    expect(ids(userMenuEntries(admin))).toEqual([
+      "settings",
       "members",
       "groups",
       "organizations",
+      "logout",
     ]);
+    expect(userMenuEntries(admin, all).every((entry) => entry.available)).toBe(true);
   });
 
   it("is empty for anonymous visitors", () => {

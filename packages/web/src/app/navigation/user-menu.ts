@@ -21,9 +21,9 @@ export type UserMenuEntry = {
 /** Pages of the user menu that exist in this code base; flip when a feature lands. */
 export const userMenuAvailability: Record<UserMenuEntryId, boolean> = {
   settings: true,
-  members: false,
-  groups: false,
-  organizations: false,
+  members: true,
+  groups: true,
+  organizations: true,
   choose: true,
   logout: true,
 };

@@ -173,6 +173,8 @@ export function OrganizationForm({
 
         <Section id="organization-branding" title="Branding">
           <ColorInput
+            // Keep what was typed so a bad value gets its message instead of vanishing.
+            fixOnBlur={false}
             label="Brand colour"
             name="brandColor"
             description="Hex, e.g. #1c7ed6. Leave empty for the default theme."

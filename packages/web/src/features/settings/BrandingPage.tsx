@@ -125,6 +125,8 @@ function BrandingForm({ organization }: { organization: SessionOrganization }) {
               />
             </SimpleGrid>
             <ColorInput
+              // Keep what was typed so a bad value gets its message instead of vanishing.
+              fixOnBlur={false}
               label="Brand colour"
               name="brandColor"
               description="Hex, e.g. #1c7ed6. Leave empty for the default theme."

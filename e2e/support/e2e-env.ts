@@ -7,6 +7,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export const e2eEnv = {
   port: 3210,
   smtpPort: 3211,
+  oidcPort: 3212,
+  ssoDomain: "sso-corp.test",
   baseUrl: "http://127.0.0.1:3210",
   root,
   dataDir: path.join(root, ".tmp/e2e-data"),

@@ -9,12 +9,14 @@ import path from "node:path";
 import { loadConfig } from "../../packages/server/src/config.ts";
 import { openDatabase } from "../../packages/server/src/db/client.ts";
 import { migrate } from "../../packages/server/src/db/migrate.ts";
+import { ssoConnections } from "../../packages/server/src/features/sso/sso.table.ts";
 import { seedId } from "../../packages/server/src/seed/deterministic-id.ts";
 import { seedDemo } from "../../packages/server/src/seed/seed.ts";
-import { buildUser } from "../../packages/server/src/test/factories.ts";
+import { buildOrganization, buildUser } from "../../packages/server/src/test/factories.ts";
 import { startSmtpPeer } from "../../packages/server/src/test/smtp-peer.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { e2eUsers } from "./e2e-users.ts";
+import { ssoClient, startOidcProvider } from "./oidc-test-provider.ts";
 
 rmSync(e2eEnv.dataDir, { recursive: true, force: true });
 rmSync(e2eEnv.mailDir, { recursive: true, force: true });
@@ -22,7 +24,9 @@ mkdirSync(e2eEnv.mailDir, { recursive: true });
 
 const env = {
   ...process.env,
-  NODE_ENV: "production",
+  // "test" behaves as production (no introspection, suggestions or GraphiQL) but lets the
+  // SSO client talk plain HTTP to the loopback OpenID provider below.
+  NODE_ENV: "test",
   PORT: String(e2eEnv.port),
   HOST: "127.0.0.1",
   PUBLIC_URL: e2eEnv.baseUrl,
@@ -44,6 +48,19 @@ for (const email of Object.values(e2eUsers)) {
     memberships: [{ organizationId: seedId("org:acme"), role: "user" }],
   });
 }
+const ssoOrganization = await buildOrganization(database.db, {
+  name: "Sso Corp",
+  ssoEnabled: true,
+  settings: { allowedRoles: ["organization_admin", "user"], defaultRole: "user" },
+});
+const oidc = await startOidcProvider(e2eEnv.oidcPort, `${e2eEnv.baseUrl}/sso/callback`);
+await database.db.insert(ssoConnections).values({
+  organizationId: ssoOrganization.id,
+  issuer: oidc.issuer,
+  clientId: ssoClient.id,
+  clientSecret: ssoClient.secret,
+  emailDomains: [e2eEnv.ssoDomain],
+});
 await database.close();
 
 let counter = 0;
@@ -62,10 +79,12 @@ const server = spawn("node", ["packages/server/src/main.ts"], {
 const stop = () => {
   server.kill("SIGTERM");
   void smtp.close();
+  void oidc.close();
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => {
   void smtp.close();
+  void oidc.close();
   process.exit(code ?? 0);
 });

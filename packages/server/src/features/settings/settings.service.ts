@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { ForbiddenError } from "../../graphql/errors.ts";
 import { requireTenant, requireViewer } from "../../graphql/guards.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { fieldError } from "../auth/parse-input.ts";
 import { settingsDocuments } from "./settings.table.ts";
 import {
@@ -86,6 +87,17 @@ export async function updateSettings(
     const merged = mergeDocument(row?.data ?? {}, patch);
     assertStorable(merged);
     await tx.update(settingsDocuments).set({ data: merged, updatedAt: new Date() }).where(where);
+    // Organisation settings are an admin change: recorded with before and after.
+    if (scope === "organization") {
+      await recordAudit(tx, ctx, {
+        organizationId: ownerId,
+        action: "organization.settings_updated",
+        targetType: "OrganizationSettings",
+        targetId: ownerId,
+        before: row?.data ?? {},
+        after: merged,
+      });
+    }
     return merged;
   });
   return { data };

@@ -1,7 +1,9 @@
 import type { RoleKey } from "@tierwise/common/roles";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
+import { auditLog } from "../audit/audit-log.table.ts";
 import {
   type ResultShape,
   settingsQuery,
@@ -112,6 +114,21 @@ describe("organisation settings", () => {
       __typename: "ForbiddenError",
       message: "Only administrators can change the organisation's settings.",
     });
+  });
+
+  it("are recorded in the audit log with before and after", async () => {
+    const admin = await member("organization_admin");
+    await update(admin.client, "ORGANIZATION", { homepage: { layout: "wide" } });
+    await update(admin.client, "ORGANIZATION", { homepage: { layout: "narrow" } });
+    const rows = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.organizationId, admin.organizationId))
+      .orderBy(desc(auditLog.createdAt));
+    const changes = rows.filter((r) => r.action === "organization.settings_updated");
+    expect(changes).toHaveLength(2);
+    expect(changes.map((c) => c.after)).toContainEqual({ homepage: { layout: "narrow" } });
+    expect(changes.map((c) => c.before)).toContainEqual({ homepage: { layout: "wide" } });
   });
 
   it("belong to one organisation: another organisation's members see their own", async () => {

@@ -13,10 +13,10 @@ import { ssoConnections } from "../../packages/server/src/features/sso/sso.table
 import { seedId } from "../../packages/server/src/seed/deterministic-id.ts";
 import { seedDemo } from "../../packages/server/src/seed/seed.ts";
 import { buildOrganization, buildUser } from "../../packages/server/src/test/factories.ts";
+import { startOidcProvider } from "../../packages/server/src/test/oidc-test-provider.ts";
 import { startSmtpPeer } from "../../packages/server/src/test/smtp-peer.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { e2eUsers } from "./e2e-users.ts";
-import { ssoClient, startOidcProvider } from "./oidc-test-provider.ts";
 
 rmSync(e2eEnv.dataDir, { recursive: true, force: true });
 rmSync(e2eEnv.mailDir, { recursive: true, force: true });
@@ -53,7 +53,8 @@ const ssoOrganization = await buildOrganization(database.db, {
   ssoEnabled: true,
   settings: { allowedRoles: ["organization_admin", "user"], defaultRole: "user" },
 });
-const oidc = await startOidcProvider(e2eEnv.oidcPort, `${e2eEnv.baseUrl}/sso/callback`);
+const ssoClient = { id: "tierwise-e2e", secret: "e2e-client-secret-not-for-production" };
+const oidc = await startOidcProvider(e2eEnv.oidcPort, `${e2eEnv.baseUrl}/sso/callback`, ssoClient);
 await database.db.insert(ssoConnections).values({
   organizationId: ssoOrganization.id,
   issuer: oidc.issuer,

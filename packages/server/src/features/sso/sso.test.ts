@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { messages } from "@tierwise/common/messages";
 import { and, eq } from "drizzle-orm";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
+import { startOidcProvider } from "../../test/oidc-test-provider.ts";
 import { auditLog } from "../audit/audit-log.table.ts";
 import { sessionCookieName } from "../auth/session-token.ts";
 import { generateTotpSecretMutation, sessionQuery } from "../auth/test-operations.ts";
@@ -24,48 +22,17 @@ const clientSecret = randomBytes(24).toString("base64url");
 const publicUrl = "http://localhost:3999";
 
 let h: Harness;
-let server: http.Server;
+let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
 let issuer: string;
 let manager: TestClient;
 
 beforeAll(async () => {
   h = await createHarness({ PUBLIC_URL: publicUrl });
-  let handler: http.RequestListener = (_req, res) => res.end();
-  server = http.createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [`${publicUrl}/sso/callback`],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-        token_endpoint_auth_method: "client_secret_basic",
-      },
-    ],
-    // The login form's "login" field is the account id; we use the e-mail address.
-    findAccount: (_ctx, accountId) => ({
-      accountId,
-      claims: () => ({
-        sub: accountId,
-        email: accountId,
-        email_verified: true,
-        given_name: "Sso",
-        family_name: "Person",
-      }),
-    }),
-    claims: {
-      openid: ["sub"],
-      email: ["email", "email_verified"],
-      profile: ["given_name", "family_name", "name"],
-    },
-    cookies: { keys: [randomBytes(16).toString("hex")] },
-    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
-    features: { devInteractions: { enabled: true } },
+  oidc = await startOidcProvider(0, `${publicUrl}/sso/callback`, {
+    id: clientId,
+    secret: clientSecret,
   });
-  handler = provider.callback();
+  issuer = oidc.issuer;
 
   const providerOrganization = await buildOrganization(h.database.db, {
     type: "provider",
@@ -78,7 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await oidc.close();
   await h.close();
 });
 

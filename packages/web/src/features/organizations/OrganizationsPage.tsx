@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Pagination,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -14,14 +13,11 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { messages } from "@tierwise/common/messages";
-import type { ReactNode } from "react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title.ts";
-import { EmptyState } from "../../ui/EmptyState.tsx";
+import { listPlaceholder } from "../../ui/ListPlaceholder.tsx";
 import { organizationTypeLabel } from "../account/organization-types.ts";
-import { FormAlert } from "../auth/FormAlert.tsx";
 import { ORGANIZATIONS_QUERY } from "./organizations.graphql.ts";
 
 export const organizationsPageSize = 25;
@@ -45,30 +41,14 @@ export function OrganizationsPage() {
   const total = shown?.organizations.itemsCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / organizationsPageSize));
 
-  let body: ReactNode;
-  if (error && !shown) {
-    body = (
-      <Stack gap="sm">
-        <FormAlert messages={[messages.somethingWentWrong]} />
-        <Group>
-          <Button variant="default" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    );
-  } else if (!shown) {
-    body = (
-      <Stack gap="xs">
-        {Array.from({ length: 6 }, (_, row) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-          <Skeleton key={row} height={36} />
-        ))}
-      </Stack>
-    );
-  } else if (items.length === 0) {
-    body = <EmptyState />;
-  } else {
+  let body = listPlaceholder({
+    failed: Boolean(error && !shown),
+    loading: !shown,
+    empty: items.length === 0,
+    skeletonRows: 6,
+    onRetry: () => void refetch().catch(() => undefined),
+  });
+  if (!body) {
     body = (
       <Table.ScrollContainer minWidth={640}>
         <Table striped highlightOnHover>

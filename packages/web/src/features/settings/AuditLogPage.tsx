@@ -1,25 +1,13 @@
 import { useQuery } from "@apollo/client/react";
-import {
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Pagination, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { messages } from "@tierwise/common/messages";
-import type { ReactNode } from "react";
 import { Fragment, useState } from "react";
 import { usePageTitle } from "../../app/page-title.ts";
 import { hasPermission } from "../../app/route-guards.ts";
 import { useSession } from "../../app/session/use-session.ts";
-import { EmptyState } from "../../ui/EmptyState.tsx";
-import { FormAlert } from "../auth/FormAlert.tsx";
+import { listPlaceholder } from "../../ui/ListPlaceholder.tsx";
 import { ORGANIZATIONS_QUERY } from "../organizations/organizations.graphql.ts";
 import { AuditDiff } from "./AuditDiff.tsx";
 import { AUDIT_ACTORS_QUERY, AUDIT_LOG_QUERY } from "./audit.graphql.ts";
@@ -107,30 +95,14 @@ export function AuditLogPage() {
       return next;
     });
 
-  let body: ReactNode;
-  if (error && !shown) {
-    body = (
-      <Stack gap="sm">
-        <FormAlert messages={[messages.somethingWentWrong]} />
-        <Group>
-          <Button variant="default" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    );
-  } else if (!shown) {
-    body = (
-      <Stack gap="xs">
-        {Array.from({ length: 8 }, (_, row) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-          <Skeleton key={row} height={36} />
-        ))}
-      </Stack>
-    );
-  } else if (entries.length === 0) {
-    body = <EmptyState />;
-  } else {
+  let body = listPlaceholder({
+    failed: Boolean(error && !shown),
+    loading: !shown,
+    empty: entries.length === 0,
+    skeletonRows: 8,
+    onRetry: () => void refetch().catch(() => undefined),
+  });
+  if (!body) {
     body = (
       <Table.ScrollContainer minWidth={720}>
         <Table>

@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -14,14 +13,12 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { messages } from "@tierwise/common/messages";
-import type { ReactNode } from "react";
 import { useState } from "react";
 import { usePageTitle } from "../../app/page-title.ts";
 import { hasPermission } from "../../app/route-guards.ts";
 import { useSession } from "../../app/session/use-session.ts";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
-import { EmptyState } from "../../ui/EmptyState.tsx";
-import { FormAlert } from "../auth/FormAlert.tsx";
+import { listPlaceholder } from "../../ui/ListPlaceholder.tsx";
 import { ConfirmDialog } from "../settings/ConfirmDialog.tsx";
 import { SettingsBackLink } from "../settings/SettingsBackLink.tsx";
 import { settingsTitle } from "../settings/settings-title.ts";
@@ -72,30 +69,14 @@ export function TagsPage() {
     setDeleting(null);
   }
 
-  let body: ReactNode;
-  if (error && !shown) {
-    body = (
-      <Stack gap="sm">
-        <FormAlert messages={[messages.somethingWentWrong]} />
-        <Group>
-          <Button variant="default" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    );
-  } else if (!shown) {
-    body = (
-      <Stack gap="xs">
-        {Array.from({ length: 5 }, (_, row) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-          <Skeleton key={row} height={36} />
-        ))}
-      </Stack>
-    );
-  } else if (tags.length === 0) {
-    body = <EmptyState />;
-  } else {
+  let body = listPlaceholder({
+    failed: Boolean(error && !shown),
+    loading: !shown,
+    empty: tags.length === 0,
+    skeletonRows: 5,
+    onRetry: () => void refetch().catch(() => undefined),
+  });
+  if (!body) {
     body = (
       <Table.ScrollContainer minWidth={480}>
         <Table striped>

@@ -1,0 +1,73 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { generateCompanies } from "../../seed/companies/generate-companies.ts";
+import { insertCompanies } from "../../seed/companies/insert-companies.ts";
+import { openTestDatabase } from "../../test/database.ts";
+import { companies } from "./company.table.ts";
+import { companyRatios } from "./company-ratios.ts";
+import { quickSearchCompanies } from "./company-search.service.ts";
+import { financialStatements } from "./financial-statement.table.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const inserted = await insertCompanies(database.db, generateCompanies({ count: 2_000, seed: 7 }));
+  expect(inserted).toBe(2_000);
+  await database.db.insert(companies).values([
+    { slug: "acme-industries", displayName: "Acme Industries", duns: "000000019" },
+    { slug: "acme-logistics", displayName: "Acme Logistics", duns: "000000027" },
+    { slug: "acme-industrial-closed", displayName: "Acme Industrial Supply", statusCode: "closed" },
+    { slug: "acme-industries-draft", displayName: "Acme Industries", statusCode: "draft" },
+  ]);
+}, 120_000);
+afterAll(() => database.close());
+
+describe("companies in the database", () => {
+  it("inserts 2,000 generated companies with five statements each and valid parents", async () => {
+    const { db } = database;
+    const [companyCount] = await db.select({ n: count() }).from(companies);
+    expect(companyCount?.n).toBe(2_004);
+    const [statementCount] = await db.select({ n: count() }).from(financialStatements);
+    expect(statementCount?.n).toBe(10_000);
+    const dangling = await db.execute(
+      sql`select c.id from companies c left join companies p on p.id = c.parent_company_id
+          where c.parent_company_id is not null and p.id is null`,
+    );
+    expect(dangling.rows).toHaveLength(0);
+    const [statement] = await db.select().from(financialStatements).limit(1);
+    const ratios = companyRatios(statement as NonNullable<typeof statement>);
+    expect(ratios.currentRatio).toBeGreaterThan(0);
+    expect(ratios.altmanZScore).not.toBeNull();
+  });
+
+  it("refuses a DUNS number that is not nine digits", async () => {
+    await expect(
+      database.db.insert(companies).values({ slug: "bad-duns", displayName: "Bad", duns: "12345" }),
+    ).rejects.toThrow();
+  });
+
+  it("finds a misspelt name, best match first, among active and closed companies only", async () => {
+    const hits = await quickSearchCompanies(database.db, "Acme Industrys", 6);
+    expect(hits[0]).toMatchObject({ slug: "acme-industries", displayName: "Acme Industries" });
+    expect(hits.map((h) => h.slug)).toContain("acme-industrial-closed");
+    expect(hits.map((h) => h.slug)).not.toContain("acme-industries-draft");
+    expect(hits.every((h) => h.statusCode === "active" || h.statusCode === "closed")).toBe(true);
+    expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
+  });
+
+  it("finds a generated company by a misspelt name", async () => {
+    const [target] = await database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.statusCode, "active"))
+      .orderBy(sql`length(${companies.displayName}) desc`)
+      .limit(1);
+    const name = (target as NonNullable<typeof target>).displayName;
+    const misspelt = `${name.slice(0, -2)}${name.slice(-1)}`; // drops the second-to-last letter
+    const hits = await quickSearchCompanies(database.db, misspelt, 25);
+    expect(hits.map((h) => h.displayName)).toContain(name);
+    expect(hits[0]?.score).toBeGreaterThan(0.5);
+    expect(await quickSearchCompanies(database.db, "   ", 6)).toEqual([]);
+  });
+});

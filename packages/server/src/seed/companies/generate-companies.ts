@@ -219,7 +219,7 @@ const dunsStep = 611_953; // coprime with 90,000,000 (no factor 2, 3 or 5): a pe
 
 /** The i-th DUNS number for a seed: nine digits, distinct for every i below 90 million. */
 export function dunsFor(i: number, seed: number): string {
-  const offset = (seed >>> 0) % dunsSpace;
+  const offset = (Math.imul(seed >>> 0, 0x9e3779b1) >>> 0) % dunsSpace;
   const base = String(10_000_000 + ((i * dunsStep + offset) % dunsSpace));
   return base + luhnCheckDigit(base);
 }
@@ -342,10 +342,10 @@ function generateStatements(random: Random, c: StatementContext): GeneratedCompa
   const assetsToRevenue = random.float(0.5, 1.6);
   const currentShare = random.float(0.25, 0.6);
   const equityShare = random.float(0.15, 0.65);
-  const currentLiabilityShare = random.float(0.3, 0.7);
+  const currentLiabilityShare = random.float(0.25, 0.6);
   const margin = random.float(-0.04, 0.18);
   const payout = random.float(0, 0.6);
-  let retained: number | null = null;
+  let retainedShare = random.float(0.15, 0.7);
   const statements: GeneratedCompany["statements"] = [];
   for (let year = c.lastYear - 4; year <= c.lastYear; year++) {
     revenue *= 1 + random.float(-0.08, 0.15);
@@ -358,8 +358,10 @@ function generateStatements(random: Random, c: StatementContext): GeneratedCompa
     const currentLiabilities = Math.round(totalLiabilities * currentLiabilityShare);
     const ebit = Math.round(revenue * (margin + random.float(-0.02, 0.02)));
     const netIncome = Math.round(ebit > 0 ? ebit * random.float(0.65, 0.8) : ebit * 1.1);
-    retained = (retained ?? totalEquity * random.float(0.2, 0.7)) + netIncome * (1 - payout);
-    const retainedEarnings = Math.round(Math.min(retained, totalEquity));
+    // Retained earnings move with the year's profit kept, as a share of equity.
+    retainedShare += (0.5 * netIncome * (1 - payout)) / Math.max(totalEquity, 1);
+    retainedShare = Math.min(0.9, Math.max(-0.5, retainedShare));
+    const retainedEarnings = Math.round(totalEquity * retainedShare);
     const depreciation = revenue * random.float(0.03, 0.06);
     const operatingCashFlow = Math.round(
       netIncome + depreciation + revenue * random.float(-0.02, 0.02),

@@ -54,6 +54,36 @@ export const companies = pgTable(
     foundedYear: integer("founded_year"),
     website: text("website"),
     /** The parent in a corporate family; null for a family's top. */
+    // Search columns: the latest value of each profile metric, kept on the row so advanced
+    // search can filter and aggregate a million companies without joining their profiles.
+    revenueUsd: doublePrecision("revenue_usd"),
+    revenueGrowth: doublePrecision("revenue_growth"),
+    currentRatio: doublePrecision("current_ratio"),
+    quickRatio: doublePrecision("quick_ratio"),
+    altmanZScore: doublePrecision("altman_z_score"),
+    creditScore: integer("credit_score"),
+    creditRating: text("credit_rating"),
+    creditAgencyRating: text("credit_agency_rating"),
+    fraudScore: integer("fraud_score"),
+    viabilityScore: integer("viability_score"),
+    securityRating: integer("security_rating"),
+    securityGrade: text("security_grade"),
+    esgScore: doublePrecision("esg_score"),
+    diversity: text("diversity").array().notNull().default(sql`'{}'::text[]`),
+    investors: text("investors").array().notNull().default(sql`'{}'::text[]`),
+    collections: text("collections").array().notNull().default(sql`'{}'::text[]`),
+    /** Company tags (spec 3 §3: name, slug, primary) — the first is the primary one. */
+    tags: jsonb("tags")
+      .$type<{ name: string; slug: string; primary: boolean }[]>()
+      .notNull()
+      .default([]),
+    tagSlugs: text("tag_slugs").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The demo provider's seed for this company: profile areas not stored yet are produced
+     * from it on first read and stored with their source and fetch time. Null for imported
+     * companies, whose areas come only from imports.
+     */
+    profileSeed: integer("profile_seed"),
     parentCompanyId: uuid("parent_company_id").references((): AnyPgColumn => companies.id, {
       onDelete: "set null",
     }),

@@ -100,7 +100,43 @@ export const settingsTable = {
     schema: flag.default(true),
     doc: "Run background jobs inside the web process. Set false when `npm run worker` runs them.",
   },
+  COMPANY_PROVIDER_PRIORITY: {
+    schema: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return {} as Record<string, string[]>;
+        const parsed = z.record(z.string(), z.array(z.string()).min(1)).safeParse(safeJson(text));
+        if (parsed.success) return parsed.data;
+        ctx.addIssue({
+          code: "custom",
+          message: 'must be JSON like {"fundingRounds":["pitchbook","tierwise"]}',
+        });
+        return z.NEVER;
+      }),
+    doc: 'Which data provider wins per profile area, as JSON (e.g. `{"fundingRounds":["cbinsights","pitchbook","tierwise"]}`). Areas not named keep the defaults: funding pitchbook → cbinsights → own data; key executives pitchbook → own data; everything else own data first.',
+  },
+  COMPARE_MAX_COMPANIES: {
+    schema: z.coerce.number().int().min(2).max(20).default(6),
+    doc: "Most companies side by side on /compare (spec: a configured maximum).",
+  },
+  SEARCH_TIMEOUT_MS: {
+    schema: positiveInt.default(10_000),
+    doc: "Company searches running longer are stopped and show 'Search Engine API waiting time exceeded'.",
+  },
+  SANCTIONS_MATCH_THRESHOLD: {
+    schema: z.coerce.number().min(0.3).max(1).default(0.82),
+    doc: "Name similarity (0–1, trigram) at which a company or executive matches a sanctions-list entry.",
+  },
 } as const;
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 type SettingsTable = typeof settingsTable;
 export type Config = { [K in keyof SettingsTable]: z.output<SettingsTable[K]["schema"]> } & {

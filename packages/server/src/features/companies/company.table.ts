@@ -84,6 +84,8 @@ export const companies = pgTable(
      * companies, whose areas come only from imports.
      */
     profileSeed: integer("profile_seed"),
+    /** D&B family-tree role (`familyRoles` in common): 9141 global ultimate … 9140 branch. */
+    familyRoleCode: text("family_role_code"),
     parentCompanyId: uuid("parent_company_id").references((): AnyPgColumn => companies.id, {
       onDelete: "set null",
     }),

@@ -44,6 +44,7 @@ ALTER TABLE "companies" ADD COLUMN "collections" text[] DEFAULT '{}'::text[] NOT
 ALTER TABLE "companies" ADD COLUMN "tags" jsonb DEFAULT '[]' NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "tag_slugs" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "profile_seed" integer;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "family_role_code" text;--> statement-breakpoint
 CREATE INDEX "subscription_set_companies_company_id_index" ON "subscription_set_companies" ("company_id");--> statement-breakpoint
 CREATE INDEX "subscription_sets_organization_id_index" ON "subscription_sets" ("organization_id");--> statement-breakpoint
 ALTER TABLE "company_profile_areas" ADD CONSTRAINT "company_profile_areas_company_id_companies_id_fkey" FOREIGN KEY ("company_id") REFERENCES "companies"("id") ON DELETE CASCADE;--> statement-breakpoint

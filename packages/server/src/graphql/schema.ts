@@ -22,6 +22,8 @@ import "../features/organizations/organization-admin.type.ts";
 import "../features/audit/audit.type.ts";
 import "../features/sso/sso.type.ts";
 import "../features/notifications/unsubscribe.type.ts";
+import "../features/companies/company.type.ts";
+import "../features/companies/quick-search.type.ts";
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,6 +1,10 @@
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject } from "react-router";
 import { accountRoutes, signedInRoutes } from "../features/account/account.routes.tsx";
 import { authRoutes } from "../features/auth/auth.routes.tsx";
+import { compareRoutes } from "../features/companies/compare/compare.routes.tsx";
+import { companyProfileRoutes } from "../features/companies/profile/profile.routes.tsx";
+import { companySearchRoutes } from "../features/companies/search/search.routes.tsx";
+import { exportRoutes } from "../features/exports/exports.routes.tsx";
 import { invitationRoutes } from "../features/invitations/invitations.routes.tsx";
 import { membersRoutes } from "../features/members/members.routes.tsx";
 import { NotFoundPage } from "../features/not-found/NotFoundPage.tsx";
@@ -67,6 +71,10 @@ export const routes: RouteObject[] = [
               ...teamsRoutes,
               ...organizationsRoutes,
               ...settingsRoutes,
+              ...companyProfileRoutes,
+              ...companySearchRoutes,
+              ...compareRoutes,
+              ...exportRoutes,
               { path: "*", Component: NotFoundPage },
             ],
           },

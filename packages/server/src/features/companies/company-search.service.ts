@@ -11,6 +11,8 @@ export type QuickSearchHit = {
   displayName: string;
   statusCode: CompanyStatusCode;
   countryCode: string | null;
+  city: string | null;
+  naicsTitle: string | null;
   score: number;
 };
 
@@ -27,13 +29,17 @@ export async function quickSearchCompanies(
   if (query === "" || limit <= 0) return [];
   const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const score = sql<number>`similarity(${companies.displayName}, ${query})`;
-  return db
+  // Trigram similarity ties on close names ("Acme Industries" / "Acme Industrial" for
+  // "Acme Industrys"); a few extra candidates are re-ranked by edit distance to break them.
+  const candidates = await db
     .select({
       id: companies.id,
       slug: companies.slug,
       displayName: companies.displayName,
       statusCode: companies.statusCode,
       countryCode: companies.countryCode,
+      city: companies.city,
+      naicsTitle: companies.naicsTitle,
       score: sql<number>`${score}::float8`.mapWith(Number),
     })
     .from(companies)
@@ -41,5 +47,29 @@ export async function quickSearchCompanies(
       sql`${inArray(companies.statusCode, [...quickSearchStatuses])} and (${companies.displayName} % ${query} or ${companies.displayName} ilike ${pattern})`,
     )
     .orderBy(desc(score), companies.displayName, companies.id)
-    .limit(limit);
+    .limit(limit * 3);
+  const needle = query.toLowerCase();
+  return candidates
+    .map((hit) => ({ hit, distance: editDistance(needle, hit.displayName.toLowerCase()) }))
+    .sort((a, b) => b.hit.score - a.hit.score || a.distance - b.distance)
+    .slice(0, limit)
+    .map(({ hit }) => hit);
+}
+
+/** Levenshtein distance, two rows at a time. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
 }

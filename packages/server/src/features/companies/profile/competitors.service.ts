@@ -1,0 +1,42 @@
+import { companySearchLimits } from "@tierwise/common/company-search";
+import { and, eq, ne, notInArray, sql } from "drizzle-orm";
+import type { GraphQLContext } from "../../../graphql/context.ts";
+import { requireTenant } from "../../../graphql/guards.ts";
+import { type Company, companies } from "../company.table.ts";
+import { hiddenStatuses } from "../company-access.service.ts";
+
+/**
+ * Competitor suggestions for /compare: same industry (NAICS code, else sector), closest in
+ * revenue on a log scale, so a suggestion is a peer rather than just a namesake.
+ */
+export async function competitorSuggestions(
+  ctx: GraphQLContext,
+  company: Company,
+  first: number = companySearchLimits.competitorSuggestions,
+): Promise<Company[]> {
+  await requireTenant(ctx);
+  const limit = Math.min(Math.max(first, 0), 25);
+  if (limit === 0) return [];
+  const sameIndustry = company.naicsCode
+    ? eq(companies.naicsCode, company.naicsCode)
+    : company.sector
+      ? eq(companies.sector, company.sector)
+      : undefined;
+  if (!sameIndustry) return [];
+  const size = Math.log10((company.revenueUsd ?? 0) + 1);
+  return ctx.db
+    .select()
+    .from(companies)
+    .where(
+      and(
+        sameIndustry,
+        ne(companies.id, company.id),
+        notInArray(companies.statusCode, [...hiddenStatuses]),
+      ),
+    )
+    .orderBy(
+      sql`abs(log(coalesce(${companies.revenueUsd}, 0)::numeric + 1) - ${size})`,
+      companies.displayName,
+    )
+    .limit(limit);
+}

@@ -1,0 +1,103 @@
+import { type ProfileAreaKey, profileAreaKeys } from "@tierwise/common/company-profile";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Config } from "../../../config.ts";
+import type { Database } from "../../../db/client.ts";
+import { generateProfileAreas } from "../../../seed/companies/generate-profile.ts";
+import type { Company } from "../company.table.ts";
+import { companyProfileAreas } from "../company-profile-area.table.ts";
+import { financialStatements } from "../financial-statement.table.ts";
+import { type AreaCandidate, pickProvider } from "./pick-provider.ts";
+
+export type ShownArea = AreaCandidate & { alternatives: { source: string; fetchedAt: Date }[] };
+
+/** The demo provider always delivers a summary; its presence means the company was filled. */
+const demoMarker = { area: "summary" as const, source: "tierwise" };
+
+/**
+ * The areas of one company as the profile shows them, one provider per area by priority.
+ * Companies made by the demo generator get their areas from the demo provider on first read;
+ * those are stored like any provider's data (with source and fetch time), so later reads and
+ * imports treat them the same.
+ */
+export async function loadProfileAreas(
+  db: Database,
+  config: Config,
+  company: Company,
+  areas: readonly ProfileAreaKey[] = profileAreaKeys,
+): Promise<ShownArea[]> {
+  const wanted = [...new Set(areas)];
+  if (wanted.length === 0) return [];
+  let rows = await readAreas(db, company.id, wanted);
+  if (company.profileSeed !== null && !(await hasDemoData(db, company, rows, wanted))) {
+    await fillFromDemoProvider(db, company);
+    rows = await readAreas(db, company.id, wanted);
+  }
+  const byArea = new Map<ProfileAreaKey, AreaCandidate[]>();
+  for (const row of rows) {
+    const list = byArea.get(row.area) ?? [];
+    list.push(row);
+    byArea.set(row.area, list);
+  }
+  return wanted.flatMap((area) => {
+    const picked = pickProvider(byArea.get(area) ?? [], config.COMPANY_PROVIDER_PRIORITY);
+    if (!picked) return [];
+    return [
+      {
+        ...picked.chosen,
+        alternatives: picked.alternatives.map(({ source, fetchedAt }) => ({ source, fetchedAt })),
+      },
+    ];
+  });
+}
+
+function readAreas(db: Database, companyId: string, areas: ProfileAreaKey[]) {
+  return db
+    .select({
+      area: companyProfileAreas.area,
+      source: companyProfileAreas.source,
+      fetchedAt: companyProfileAreas.fetchedAt,
+      records: companyProfileAreas.records,
+    })
+    .from(companyProfileAreas)
+    .where(
+      and(eq(companyProfileAreas.companyId, companyId), inArray(companyProfileAreas.area, areas)),
+    );
+}
+
+async function hasDemoData(
+  db: Database,
+  company: Company,
+  rows: readonly AreaCandidate[],
+  wanted: readonly ProfileAreaKey[],
+): Promise<boolean> {
+  if (wanted.includes(demoMarker.area)) {
+    return rows.some((row) => row.area === demoMarker.area && row.source === demoMarker.source);
+  }
+  const [marker] = await db
+    .select({ area: companyProfileAreas.area })
+    .from(companyProfileAreas)
+    .where(
+      and(
+        eq(companyProfileAreas.companyId, company.id),
+        eq(companyProfileAreas.area, demoMarker.area),
+        eq(companyProfileAreas.source, demoMarker.source),
+      ),
+    )
+    .limit(1);
+  return marker !== undefined;
+}
+
+async function fillFromDemoProvider(db: Database, company: Company): Promise<void> {
+  const statements = await db
+    .select()
+    .from(financialStatements)
+    .where(eq(financialStatements.companyId, company.id))
+    .orderBy(asc(financialStatements.fiscalYear));
+  const generated = generateProfileAreas(company, statements);
+  if (generated.length === 0) return;
+  // Two first reads at once both generate the same rows; the second insert changes nothing.
+  await db
+    .insert(companyProfileAreas)
+    .values(generated.map((area) => ({ companyId: company.id, ...area })))
+    .onConflictDoNothing();
+}

@@ -2,7 +2,6 @@ import { type ProfileAreaKey, profileAreaKeys } from "@tierwise/common/company-p
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
-import { generateProfileAreas } from "../../../seed/companies/generate-profile.ts";
 import type { Company } from "../company.table.ts";
 import { companyProfileAreas } from "../company-profile-area.table.ts";
 import { financialStatements } from "../financial-statement.table.ts";
@@ -93,6 +92,8 @@ async function fillFromDemoProvider(db: Database, company: Company): Promise<voi
     .from(financialStatements)
     .where(eq(financialStatements.companyId, company.id))
     .orderBy(asc(financialStatements.fiscalYear));
+  // Loaded on first use: only demo companies need the generator.
+  const { generateProfileAreas } = await import("../../../seed/companies/generate-profile.ts");
   const generated = generateProfileAreas(company, statements);
   if (generated.length === 0) return;
   // Two first reads at once both generate the same rows; the second insert changes nothing.

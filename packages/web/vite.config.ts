@@ -79,6 +79,14 @@ function bundleBudget(): Plugin {
 
 export default defineConfig({
   plugins: [precompiledGraphql(), react(), bundleBudget()],
-  server: { proxy: { "/graphql": "http://localhost:3000", "/healthz": "http://localhost:3000" } },
+  server: {
+    // The server answers these; everything else is the SPA (file pages poll, then fetch /file).
+    proxy: {
+      "/graphql": "http://localhost:3000",
+      "/healthz": "http://localhost:3000",
+      "^/(export-companies-download|pdf-download)/[^/]+/file$": "http://localhost:3000",
+      "^/company-pdf/": "http://localhost:3000",
+    },
+  },
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 900 },
 });

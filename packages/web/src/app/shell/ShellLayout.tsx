@@ -1,6 +1,7 @@
 import { ActionIcon, AppShell, Burger, Group, Tooltip } from "@mantine/core";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { Outlet } from "react-router";
+import { HeaderSearchSlot } from "../../features/companies/search/HeaderSearchSlot.tsx";
 import { MainNavigation } from "../navigation/MainNavigation.tsx";
 import { BrandMark } from "./BrandMark.tsx";
 import { PoweredBy } from "./PoweredBy.tsx";
@@ -63,6 +64,9 @@ export function ShellLayout() {
               </ActionIcon>
             </Tooltip>
             <BrandMark />
+          </Group>
+          <Group flex={1} justify="center" miw={0} px={{ base: 0, sm: "md" }}>
+            <HeaderSearchSlot />
           </Group>
           <UserMenu />
         </Group>

@@ -1,0 +1,58 @@
+/**
+ * Records the SQL statements one GraphQL request sends to PostgreSQL or PGlite, so a benchmark
+ * can replay exactly those statements directly and report the GraphQL figure as a ratio
+ * against "the same SQL run directly".
+ */
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+export type RecordedStatement = { text: string; values: unknown[] };
+
+let recording: RecordedStatement[] | null = null;
+
+function remember(text: unknown, values: unknown) {
+  if (!recording) return;
+  if (typeof text === "string") recording.push({ text, values: Array.isArray(values) ? values : [] });
+  else if (text && typeof text === "object" && "text" in text) {
+    const config = text as { text: string; values?: unknown[] };
+    recording.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) });
+  }
+}
+
+// Both drivers funnel every statement through these methods (pools check out a Client).
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]) {
+  remember(args[0], args[1]);
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
+const pgliteQuery = PGlite.prototype.query;
+PGlite.prototype.query = function patched(this: PGlite, ...args: unknown[]) {
+  remember(args[0], args[1]);
+  return (pgliteQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pgliteQuery;
+
+/** Runs `work` once and returns the statements it sent. */
+export async function recordStatements(work: () => Promise<unknown>): Promise<RecordedStatement[]> {
+  recording = [];
+  try {
+    await work();
+    return recording;
+  } finally {
+    recording = null;
+  }
+}
+
+/** Replays statements in order on one PostgreSQL connection. */
+export async function replayOnPostgres(pool: pg.Pool, statements: readonly RecordedStatement[]) {
+  const client = await pool.connect();
+  try {
+    for (const s of statements) await client.query(s.text, s.values);
+  } finally {
+    client.release();
+  }
+}
+
+/** Replays statements in order on PGlite. */
+export async function replayOnPglite(client: PGlite, statements: readonly RecordedStatement[]) {
+  for (const s of statements) await client.query(s.text, s.values);
+}

@@ -1,0 +1,91 @@
+import { and, eq } from "drizzle-orm";
+import type { GraphQLContext } from "../../../graphql/context.ts";
+import {
+  ConnectedObjectNotFoundError,
+  InvalidIdError,
+  LimitReachedError,
+} from "../../../graphql/errors.ts";
+import { requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
+import { requireFlag } from "../../organizations/feature-flags.service.ts";
+import type { Company } from "../company.table.ts";
+import { companiesByIds, isUuid } from "../company-access.service.ts";
+import { compareCompetitors } from "./compare-competitors.table.ts";
+
+export type CompareSettings = { maxCompanies: number };
+export type StoredCompetitors = { companies: Company[]; updatedAt: Date | null };
+
+/** The refusal when a comparison would hold more companies than the configured maximum. */
+export function compareMaximumMessage(maximum: number): string {
+  return `You can compare at most ${maximum} companies.`;
+}
+
+/** /compare is gated by the organisation's compareCompanies flag (spec 1 §2.4, §6.3). */
+async function requireCompare(ctx: GraphQLContext): Promise<TenantViewer> {
+  const viewer = await requireTenant(ctx);
+  await requireFlag(ctx.db, viewer, "compareCompanies");
+  return viewer;
+}
+
+function rowOf(viewer: TenantViewer) {
+  return and(
+    eq(compareCompetitors.sessionTokenHash, viewer.session.tokenHash),
+    eq(compareCompetitors.organizationId, viewer.organization.id),
+  );
+}
+
+export async function compareSettings(ctx: GraphQLContext): Promise<CompareSettings> {
+  await requireCompare(ctx);
+  return { maxCompanies: ctx.config.COMPARE_MAX_COMPANIES };
+}
+
+/**
+ * The companies this session last compared in this organisation, in display order. Companies
+ * hidden since (draft, deleted) drop out instead of failing the page.
+ */
+export async function storedCompetitors(ctx: GraphQLContext): Promise<StoredCompetitors> {
+  const viewer = await requireCompare(ctx);
+  const [row] = await ctx.db.select().from(compareCompetitors).where(rowOf(viewer)).limit(1);
+  if (!row) return { companies: [], updatedAt: null };
+  return { companies: await companiesByIds(ctx, row.companyIds), updatedAt: row.updatedAt };
+}
+
+/**
+ * Replaces the session's stored comparison. Ids are de-duplicated (first occurrence wins, so
+ * the order stays the page's); more than COMPARE_MAX_COMPANIES distinct ids, a malformed id or
+ * an id that names no visible company is refused and leaves the stored set as it was. An empty
+ * list forgets the comparison.
+ */
+export async function setStoredCompetitors(
+  ctx: GraphQLContext,
+  input: { ids: readonly string[] },
+): Promise<StoredCompetitors> {
+  const viewer = await requireCompare(ctx);
+  const ids = [...new Set(input.ids.map((id) => id.trim().toLowerCase()))];
+  const maximum = ctx.config.COMPARE_MAX_COMPANIES;
+  if (ids.length > maximum) throw new LimitReachedError(maximum, compareMaximumMessage(maximum));
+  const malformed = ids.find((id) => !isUuid(id));
+  if (malformed !== undefined) throw new InvalidIdError(`"${malformed}" is not a company id.`);
+  const companies = await companiesByIds(ctx, ids);
+  const found = new Set(companies.map((company) => company.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw new ConnectedObjectNotFoundError("Company", missing);
+
+  if (ids.length === 0) {
+    await ctx.db.delete(compareCompetitors).where(rowOf(viewer));
+    return { companies: [], updatedAt: null };
+  }
+  const updatedAt = new Date();
+  await ctx.db
+    .insert(compareCompetitors)
+    .values({
+      sessionTokenHash: viewer.session.tokenHash,
+      organizationId: viewer.organization.id,
+      companyIds: ids,
+      updatedAt,
+    })
+    .onConflictDoUpdate({
+      target: [compareCompetitors.sessionTokenHash, compareCompetitors.organizationId],
+      set: { companyIds: ids, updatedAt },
+    });
+  return { companies, updatedAt };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import { securityHeaders } from "../../../http/security-headers.ts";
+import { attachmentHeader } from "../../exports/export-download-route.ts";
+import {
+  type FileRouteDeps,
+  requestContext,
+  sendAuthError,
+} from "../../exports/request-context.ts";
+import { companyById } from "../company-access.service.ts";
+import { companyPdfBuffer } from "./company-pdf.ts";
+
+/**
+ * The app forbids all framing; the profile's pdf-preview page shows this PDF in an iframe of
+ * its own origin, so this one answer allows same-origin framing instead.
+ */
+const framingPolicy = (securityHeaders["content-security-policy"] ?? "").replace(
+  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
+);
+
+/**
+ * GET /company-pdf/:companyId: the company profile PDF, inline, rendered on request for the
+ * pdf-preview page. A session with an organisation is required (401/403); an unknown, hidden
+ * or malformed id is 404.
+ */
+export function registerCompanyPdfRoute(app: FastifyInstance, deps: FileRouteDeps) {
+  app.get<{ Params: { companyId: string } }>("/company-pdf/:companyId", {
+    onSend: async (_request, reply) => {
+      if (reply.statusCode !== 200) return;
+      reply.header("content-security-policy", framingPolicy);
+      reply.header("x-frame-options", "SAMEORIGIN");
+    },
+    handler: async (request, reply) => {
+      try {
+        const ctx = await requestContext(request, reply, deps);
+        const company = await companyById(ctx, request.params.companyId);
+        if (!company) return reply.status(404).send({ error: "Not found." });
+        const pdf = await companyPdfBuffer({ db: ctx.db, config: ctx.config }, company);
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", attachmentHeader(`${company.slug}-profile.pdf`, "inline"))
+          .header("cache-control", "private, no-store")
+          .send(pdf);
+      } catch (error) {
+        return sendAuthError(reply, error);
+      }
+    },
+  });
+}

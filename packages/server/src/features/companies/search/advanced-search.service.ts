@@ -1,0 +1,120 @@
+import { companySearchLimits } from "@tierwise/common/company-search";
+import { asc, count, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import { type Connection, type PageArgs, paginate } from "../../../graphql/connection.ts";
+import type { GraphQLContext } from "../../../graphql/context.ts";
+import { requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
+import { requireFlag } from "../../organizations/feature-flags.service.ts";
+import { type Company, companies } from "../company.table.ts";
+import {
+  metricColumns,
+  relevanceScore,
+  type SearchConditions,
+  searchConditions,
+  whereExcept,
+} from "./search-filters.ts";
+import { type NormalizedSearch, normalizeSearch } from "./search-params.ts";
+import { withSearchTimeout } from "./search-timeout.ts";
+
+/** Advanced search is an organisation feature (spec 3 §6 "advancedSearch"). */
+export async function requireSearchAccess(ctx: GraphQLContext): Promise<TenantViewer> {
+  const viewer = await requireTenant(ctx);
+  await requireFlag(ctx.db, viewer, "advancedSearch");
+  return viewer;
+}
+
+/** Rows per page when the client does not say, and the most it may ask for. */
+export const searchPageDefault = companySearchLimits.searchPageSize;
+export const searchPageMaximum = 100;
+
+export type SearchHit = { company: Company; relevance: number | null };
+export type SearchResults = Connection<SearchHit> & { keywords: string[] };
+
+/**
+ * The order of results. Relevance is similarity when there are keywords; without them it
+ * falls back to name order, which is stable and served by an index. Every order ends with
+ * the id so pages never overlap.
+ */
+export function searchOrder(search: NormalizedSearch): SQL[] {
+  const { sort, sortDirection } = search.params;
+  const direction = sortDirection === "asc" ? sql`asc` : sql`desc`;
+  if (sort === "relevance") {
+    const byName = [asc(companies.displayName), asc(companies.id)];
+    if (search.keywords.length === 0) return byName;
+    return [sql`${relevanceScore(search.keywords)} ${direction}`, ...byName];
+  }
+  if (sort === "displayName") {
+    return [sql`${companies.displayName} ${direction}`, sql`${companies.id} ${direction}`];
+  }
+  // Companies without the metric come last whichever way the list is sorted.
+  return [sql`${metricColumns[sort]} ${direction} nulls last`, asc(companies.id)];
+}
+
+async function countMatches(tx: Database, where: SQL): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(companies).where(where);
+  return row?.n ?? 0;
+}
+
+function prepare(viewer: TenantViewer, params: unknown) {
+  const search = normalizeSearch(params);
+  const conditions: SearchConditions = searchConditions(search, viewer.organization.id);
+  return { search, where: whereExcept(conditions, null) };
+}
+
+/**
+ * One page of companies matching the parameters. The total is counted in the same
+ * transaction (and under the same timeout) when the query asks for itemsCount.
+ */
+export async function searchCompanies(
+  ctx: GraphQLContext,
+  input: { params: unknown; page: PageArgs; withCount: boolean },
+): Promise<SearchResults> {
+  const viewer = await requireSearchAccess(ctx);
+  const { search, where } = prepare(viewer, input.params);
+  const relevance = search.keywords.length ? relevanceScore(search.keywords) : sql<null>`null`;
+  return withSearchTimeout(ctx, async (tx) => {
+    const connection = await paginate<SearchHit>(input.page, {
+      defaultSize: searchPageDefault,
+      maximum: searchPageMaximum,
+      count: () => countMatches(tx, where),
+      fetch: ({ offset, limit }) =>
+        tx
+          .select({ company: companies, relevance: sql<number | null>`${relevance}` })
+          .from(companies)
+          .where(where)
+          .orderBy(...searchOrder(search))
+          .limit(limit)
+          .offset(offset),
+    });
+    const total = input.withCount ? await connection.itemsCount() : null;
+    return {
+      ...connection,
+      itemsCount: total === null ? connection.itemsCount : () => Promise.resolve(total),
+      keywords: search.keywords,
+    };
+  });
+}
+
+export type SearchIds = { ids: string[]; truncated: boolean };
+
+/**
+ * Every matching id in result order, at most companySearchLimits.companyIdSearchMax (spec 3
+ * §9), for "export all results" and "add all to portfolio".
+ */
+export async function searchCompanyIds(
+  ctx: GraphQLContext,
+  input: { params: unknown },
+): Promise<SearchIds> {
+  const viewer = await requireSearchAccess(ctx);
+  const { search, where } = prepare(viewer, input.params);
+  const maximum = companySearchLimits.companyIdSearchMax;
+  const rows = await withSearchTimeout(ctx, (tx) =>
+    tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(where)
+      .orderBy(...searchOrder(search))
+      .limit(maximum + 1),
+  );
+  return { ids: rows.slice(0, maximum).map((row) => row.id), truncated: rows.length > maximum };
+}

@@ -1,0 +1,81 @@
+import {
+  companySearchLimits,
+  type NumericMetric,
+  numericMetrics,
+} from "@tierwise/common/company-search";
+import { type SQL, sql } from "drizzle-orm";
+
+/**
+ * Employees and revenue spread over many orders of magnitude: equal-width buckets would put
+ * nearly every company in the first one, so their buckets are equal on a log(1 + x) scale.
+ */
+export const logScaleMetrics: ReadonlySet<NumericMetric> = new Set(["employeeCount", "revenueUsd"]);
+
+/** VALUE: one bucket per whole number (small integer domains such as the viability rating). */
+export type HistogramScale = "VALUE" | "LINEAR" | "LOG";
+
+export type HistogramBucket = { lower: number; upper: number; count: number };
+
+const bucketCount = companySearchLimits.histogramBuckets;
+
+/**
+ * Buckets span the metric's domain in the contract (numericMetrics min and max), the same
+ * bounds its range input has, so the histogram lines up with the slider under it whatever the
+ * filters. Values outside the domain count in the first or last bucket.
+ */
+export function histogramScale(metric: NumericMetric): HistogramScale {
+  const { type, min, max } = numericMetrics[metric];
+  if (type === "INT" && max - min < bucketCount) return "VALUE";
+  return logScaleMetrics.has(metric) && min >= 0 ? "LOG" : "LINEAR";
+}
+
+function bucketTotal(metric: NumericMetric): number {
+  const { min, max } = numericMetrics[metric];
+  return histogramScale(metric) === "VALUE" ? max - min + 1 : bucketCount;
+}
+
+/** SQL numbering a value's bucket from 1 (null for null), the layout `histogramBuckets` describes. */
+export function bucketExpression(metric: NumericMetric, x: SQL): SQL {
+  const { min, max } = numericMetrics[metric];
+  const n = bucketTotal(metric);
+  const clamp = (raw: SQL) => sql`greatest(1, least(${sql.raw(String(n))}, ${raw}))`;
+  const lo = sql.raw(String(min));
+  const hi = sql.raw(String(max));
+  switch (histogramScale(metric)) {
+    case "VALUE":
+      return clamp(sql`(round(${x}) - ${lo})::int + 1`);
+    case "LOG":
+      return clamp(
+        sql`width_bucket(ln(1 + greatest(${x}, 0)), ln(1 + ${lo}::float8), ln(1 + ${hi}::float8), ${sql.raw(String(n))})`,
+      );
+    default:
+      return clamp(sql`width_bucket(${x}, ${lo}::float8, ${hi}::float8, ${sql.raw(String(n))})`);
+  }
+}
+
+/** Every bucket of the metric's domain with the count SQL returned for its number. */
+export function histogramBuckets(
+  metric: NumericMetric,
+  counts: ReadonlyMap<number, number>,
+): HistogramBucket[] {
+  const { min, max } = numericMetrics[metric];
+  const count = (bucket: number) => counts.get(bucket) ?? 0;
+  const scale = histogramScale(metric);
+  if (scale === "VALUE") {
+    return Array.from({ length: max - min + 1 }, (_, i) => ({
+      lower: min + i,
+      upper: min + i,
+      count: count(i + 1),
+    }));
+  }
+  const to = scale === "LOG" ? Math.log1p : (v: number) => v;
+  const from = scale === "LOG" ? Math.expm1 : (v: number) => v;
+  const width = (to(max) - to(min)) / bucketCount;
+  const bound = (i: number) =>
+    i === 0 ? min : i === bucketCount ? max : from(to(min) + i * width);
+  return Array.from({ length: bucketCount }, (_, i) => ({
+    lower: bound(i),
+    upper: bound(i + 1),
+    count: count(i + 1),
+  }));
+}

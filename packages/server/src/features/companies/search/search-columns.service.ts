@@ -1,0 +1,36 @@
+import {
+  advancedSearchColumnsSchema,
+  advancedSearchColumnsSettingKey,
+  defaultSearchColumns,
+  type SearchColumn,
+} from "@tierwise/common/company-search";
+import { z } from "zod";
+import type { GraphQLContext } from "../../../graphql/context.ts";
+import { parseInput } from "../../auth/parse-input.ts";
+import { readSettings, updateSettings } from "../../settings/settings.service.ts";
+
+/**
+ * The result columns a user shows on /search, kept in their own settings document under
+ * advancedSearchColumnsSettings (spec 3 §3). A missing or no longer valid value (a column
+ * removed since) falls back to the defaults.
+ */
+export async function advancedSearchColumns(ctx: GraphQLContext): Promise<SearchColumn[]> {
+  const stored = await readSettings(ctx, { scope: "user", path: advancedSearchColumnsSettingKey });
+  const parsed = advancedSearchColumnsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : [...defaultSearchColumns];
+}
+
+export async function updateAdvancedSearchColumns(
+  ctx: GraphQLContext,
+  input: { columns: unknown },
+): Promise<SearchColumn[]> {
+  const { columns } = parseInput(z.object({ columns: advancedSearchColumnsSchema }), input);
+  // Repeats would show a column twice; the first position wins.
+  const unique = [...new Set(columns)];
+  // Arrays replace on merge, so this overwrites the list and leaves other settings alone.
+  await updateSettings(ctx, {
+    scope: "user",
+    data: { [advancedSearchColumnsSettingKey]: unique },
+  });
+  return unique;
+}

@@ -1,0 +1,244 @@
+import { randomUUID } from "node:crypto";
+import { companySearchLimits } from "@tierwise/common/company-search";
+import { messages } from "@tierwise/common/messages";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import {
+  ConnectedObjectNotFoundError,
+  InvalidIdError,
+  LimitReachedError,
+  NotFoundError,
+  ValidationError,
+} from "../../graphql/errors.ts";
+import { requireTenant, type TenantViewer } from "../../graphql/guards.ts";
+import { enqueueJob } from "../../jobs/runner.ts";
+import { companies } from "../companies/company.table.ts";
+import { companyById, hiddenStatuses, isUuid } from "../companies/company-access.service.ts";
+import { searchCompanyIds } from "../companies/search/advanced-search.service.ts";
+import { SearchTimeoutError } from "../companies/search/search-timeout.ts";
+import {
+  exportFileName,
+  exportFilePath,
+  exportRetentionMs,
+  exportStaleMs,
+} from "./export-files.ts";
+import {
+  type ExportJob,
+  type ExportJobFormat,
+  type ExportJobKind,
+  type ExportJobParams,
+  type ExportJobStatus,
+  exportJobs,
+} from "./export-job.table.ts";
+
+/** The background queue that prepares every export and PDF (jobs/handlers.ts). */
+export const exportQueue = "exports.run";
+
+/** Spec 3 §9: at most 10,000 companies per id lookup; an export is one. */
+export const maxExportCompanies = companySearchLimits.companyIdSearchMax;
+
+const tooManyCompanies = () =>
+  new LimitReachedError(maxExportCompanies, messages.exportTooManyCompanies(maxExportCompanies));
+
+export type StartCompanyExportInput = {
+  format: "CSV" | "XLSX";
+  companyIds?: readonly string[] | null;
+  searchParams?: unknown;
+};
+
+/**
+ * Starts a CSV or XLSX export of a selection (companyIds) or of every result of an advanced
+ * search (searchParams). Selections must name visible companies; a search is resolved to its
+ * ids now, at most 10,000.
+ */
+export async function startCompanyExport(
+  ctx: GraphQLContext,
+  input: StartCompanyExportInput,
+): Promise<ExportJob> {
+  const viewer = await requireTenant(ctx);
+  const hasIds = input.companyIds !== undefined && input.companyIds !== null;
+  const hasSearch = input.searchParams !== undefined && input.searchParams !== null;
+  if (hasIds === hasSearch) {
+    throw new ValidationError([
+      { path: "companyIds", message: "Export either a selection or search results." },
+    ]);
+  }
+  const params: ExportJobParams = hasIds
+    ? { companyIds: await visibleSelection(ctx, input.companyIds ?? []) }
+    : { companyIds: await searchResultIds(ctx, input.searchParams), search: input.searchParams };
+  return createJob(ctx, viewer, {
+    kind: "companies",
+    format: input.format,
+    params,
+    fileBase: "tierwise-companies",
+  });
+}
+
+async function visibleSelection(ctx: GraphQLContext, requested: readonly string[]) {
+  const invalid = requested.find((id) => !isUuid(id));
+  if (invalid !== undefined) throw new InvalidIdError(messages.invalidCompanyId);
+  const ids = [...new Set(requested.map((id) => id.toLowerCase()))];
+  if (ids.length === 0) {
+    throw new ValidationError([
+      { path: "companyIds", message: "Choose at least one company to export." },
+    ]);
+  }
+  if (ids.length > maxExportCompanies) throw tooManyCompanies();
+  const found = new Set<string>();
+  // Chunks keep each statement's parameter list small.
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await ctx.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(
+        and(
+          inArray(companies.id, ids.slice(start, start + 1000)),
+          notInArray(companies.statusCode, [...hiddenStatuses]),
+        ),
+      );
+    for (const row of rows) found.add(row.id);
+  }
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw new ConnectedObjectNotFoundError("Company", missing);
+  return ids;
+}
+
+async function searchResultIds(ctx: GraphQLContext, searchParams: unknown) {
+  try {
+    const { ids, truncated } = await searchCompanyIds(ctx, { params: searchParams });
+    if (truncated) throw tooManyCompanies();
+    if (ids.length === 0) {
+      throw new ValidationError([
+        { path: "searchParams", message: "The search has no results to export." },
+      ]);
+    }
+    return ids;
+  } catch (error) {
+    // The search timeout has no GraphQL type of its own here; its spec wording still reaches the user.
+    if (error instanceof SearchTimeoutError) {
+      throw new ValidationError([{ path: "searchParams", message: messages.searchTimeout }]);
+    }
+    throw error;
+  }
+}
+
+/** Starts preparing a company's profile PDF for /pdf-download/{uuid}. */
+export async function startPdfDownload(
+  ctx: GraphQLContext,
+  input: { companyId: string },
+): Promise<ExportJob> {
+  const viewer = await requireTenant(ctx);
+  if (!isUuid(input.companyId)) throw new InvalidIdError(messages.invalidCompanyId);
+  const company = await companyById(ctx, input.companyId);
+  if (!company) throw new NotFoundError("Company not found.");
+  return createJob(ctx, viewer, {
+    kind: "pdf",
+    format: "PDF",
+    params: { companyId: company.id },
+    fileBase: `${company.slug}-profile`,
+  });
+}
+
+/** A failed (or any) job of the viewer's, started again as a new job with the same contents. */
+export async function retryExportJob(
+  ctx: GraphQLContext,
+  input: { id: string },
+): Promise<ExportJob> {
+  const viewer = await requireTenant(ctx);
+  const job = await ownJob(ctx, viewer, input.id);
+  if (!job) throw new NotFoundError("Download not found.");
+  return createJob(ctx, viewer, {
+    kind: job.kind,
+    format: job.format,
+    params: job.params,
+    fileBase: job.fileName.replace(/-\d{4}-\d{2}-\d{2}\.\w+$/, ""),
+  });
+}
+
+async function createJob(
+  ctx: GraphQLContext,
+  viewer: TenantViewer,
+  input: {
+    kind: ExportJobKind;
+    format: ExportJobFormat;
+    params: ExportJobParams;
+    fileBase: string;
+  },
+): Promise<ExportJob> {
+  const id = randomUUID();
+  const now = new Date();
+  return ctx.db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(exportJobs)
+      .values({
+        id,
+        organizationId: viewer.organization.id,
+        userId: viewer.user.id,
+        kind: input.kind,
+        format: input.format,
+        params: input.params,
+        filePath: exportFilePath(ctx.config, id, input.format),
+        fileName: exportFileName(input.fileBase, input.format, now),
+        expiresAt: new Date(now.getTime() + exportRetentionMs),
+      })
+      .returning();
+    if (!job) throw new Error("export job not created");
+    // One attempt: a failed export is retried by the user (retryExportJob), not behind their back.
+    await enqueueJob(tx, exportQueue, { exportJobId: id }, { maxAttempts: 1 });
+    return job;
+  });
+}
+
+async function ownJob(
+  ctx: GraphQLContext,
+  viewer: TenantViewer,
+  id: string,
+): Promise<ExportJob | null> {
+  if (!isUuid(id)) return null;
+  const [job] = await ctx.db
+    .select()
+    .from(exportJobs)
+    .where(
+      and(
+        eq(exportJobs.id, id),
+        eq(exportJobs.userId, viewer.user.id),
+        eq(exportJobs.organizationId, viewer.organization.id),
+      ),
+    )
+    .limit(1);
+  return job ?? null;
+}
+
+/**
+ * The viewer's own job. Another user's or organisation's job, and an expired one, is not found:
+ * its existence is not revealed.
+ */
+export async function exportJobForViewer(
+  ctx: GraphQLContext,
+  input: { id: string },
+): Promise<ExportJob> {
+  const viewer = await requireTenant(ctx);
+  const job = await ownJob(ctx, viewer, input.id);
+  if (!job || job.expiresAt <= new Date()) throw new NotFoundError("Download not found.");
+  return job;
+}
+
+/** What users see: a running job that stopped reporting progress has failed. */
+export function visibleStatus(job: ExportJob, now = new Date()): ExportJobStatus {
+  if (job.status === "running" && now.getTime() - job.updatedAt.getTime() > exportStaleMs) {
+    return "failed";
+  }
+  return job.status;
+}
+
+/** The finished file of the viewer's own job of this kind, or null (then 404). */
+export async function downloadableExport(
+  ctx: GraphQLContext,
+  input: { id: string; kind: ExportJobKind },
+): Promise<ExportJob | null> {
+  const viewer = await requireTenant(ctx);
+  const job = await ownJob(ctx, viewer, input.id);
+  if (!job || job.kind !== input.kind || job.status !== "done") return null;
+  if (job.expiresAt <= new Date()) return null;
+  return job;
+}

@@ -1,0 +1,123 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import {
+  ConnectedObjectNotFoundError,
+  InvalidIdError,
+  LimitReachedError,
+  ValidationError,
+} from "../../graphql/errors.ts";
+import { parseInput } from "../auth/parse-input.ts";
+import { companies } from "../companies/company.table.ts";
+import { searchableStatuses } from "../companies/search/search-filters.ts";
+import { isUuid } from "../organizations/list-support.ts";
+import { savedComparisonCreateSchema, savedComparisonUpdateSchema } from "./saved-item-input.ts";
+import {
+  type ArchiveAction,
+  findOwned,
+  requireSavedItemAccess,
+  type SavedComparisonRow,
+  savedComparisonKind,
+  setArchived,
+} from "./saved-item-store.ts";
+import { savedComparisons } from "./saved-items.table.ts";
+
+export const comparisonMinimum = 2;
+
+/**
+ * A comparison holds 2 to COMPARE_MAX_COMPANIES different companies that search can show
+ * (not draft or deleted), in the order given.
+ */
+async function checkCompanies(db: Database, maximum: number, ids: string[]): Promise<string[]> {
+  const wanted = ids.map((id) => id.trim().toLowerCase());
+  const malformed = wanted.find((id) => !isUuid(id));
+  if (malformed !== undefined) throw new InvalidIdError(`"${malformed}" is not a company id.`);
+  if (new Set(wanted).size !== wanted.length) {
+    throw new ValidationError([{ path: "companyIds", message: "Each company can appear once." }]);
+  }
+  if (wanted.length < comparisonMinimum) {
+    throw new ValidationError([
+      { path: "companyIds", message: `Choose at least ${comparisonMinimum} companies.` },
+    ]);
+  }
+  if (wanted.length > maximum) {
+    throw new LimitReachedError(maximum, `At most ${maximum} companies can be compared.`);
+  }
+  const found = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(inArray(companies.id, wanted), inArray(companies.statusCode, [...searchableStatuses])),
+    );
+  const known = new Set(found.map((row) => row.id));
+  const missing = wanted.find((id) => !known.has(id));
+  if (missing !== undefined) throw new ConnectedObjectNotFoundError("Company", missing);
+  return wanted;
+}
+
+export async function createSavedComparison(
+  ctx: GraphQLContext,
+  input: unknown,
+): Promise<{ savedComparison: SavedComparisonRow }> {
+  const viewer = await requireSavedItemAccess(ctx, savedComparisonKind);
+  const parsed = parseInput(savedComparisonCreateSchema, input);
+  const companyIds = await checkCompanies(
+    ctx.db,
+    ctx.config.COMPARE_MAX_COMPANIES,
+    parsed.companyIds,
+  );
+  const [savedComparison] = await ctx.db
+    .insert(savedComparisons)
+    .values({
+      organizationId: viewer.organization.id,
+      userId: viewer.user.id,
+      name: parsed.name,
+      description: parsed.description ?? null,
+      companyIds,
+    })
+    .returning();
+  if (!savedComparison) throw new Error("saved comparison insert returned nothing");
+  return { savedComparison };
+}
+
+/** Changes the fields given; a left-out field keeps its value. */
+export async function updateSavedComparison(
+  ctx: GraphQLContext,
+  input: { id: string; changes: unknown },
+): Promise<{ savedComparison: SavedComparisonRow }> {
+  const viewer = await requireSavedItemAccess(ctx, savedComparisonKind);
+  const changes = parseInput(savedComparisonUpdateSchema, input.changes);
+  return ctx.db.transaction(async (tx) => {
+    const current = await findOwned(tx, savedComparisonKind, viewer, input.id, {
+      forUpdate: true,
+    });
+    const companyIds =
+      changes.companyIds === undefined
+        ? undefined
+        : await checkCompanies(tx, ctx.config.COMPARE_MAX_COMPANIES, changes.companyIds);
+    const [savedComparison] = await tx
+      .update(savedComparisons)
+      .set({
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.description !== undefined && { description: changes.description }),
+        ...(companyIds !== undefined && { companyIds }),
+        updatedAt: new Date(),
+      })
+      .where(eq(savedComparisons.id, current.id))
+      .returning();
+    if (!savedComparison) throw new Error("saved comparison update returned nothing");
+    return { savedComparison };
+  });
+}
+
+export async function archiveSavedComparison(
+  ctx: GraphQLContext,
+  input: { id: string; action: ArchiveAction },
+): Promise<{ savedComparison: SavedComparisonRow; undoId: string | null }> {
+  const viewer = await requireSavedItemAccess(ctx, savedComparisonKind);
+  const { item, undoId } = await setArchived(ctx.db, savedComparisonKind, viewer, {
+    ...input,
+    offerUndo: true,
+  });
+  return { savedComparison: item, undoId };
+}

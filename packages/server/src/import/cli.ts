@@ -1,0 +1,128 @@
+import { parseArgs } from "node:util";
+import { type ProfileAreaKey, profileAreaKeys } from "@tierwise/common/company-profile";
+import { loadConfigOrExit } from "../config.ts";
+import { migrate } from "../db/migrate.ts";
+import { openConfiguredDatabase } from "../db/open-from-config.ts";
+import { importSanctionsList } from "../features/companies/sanctions/import-sanctions-list.ts";
+import {
+  type SanctionsListName,
+  sanctionsListNames,
+} from "../features/companies/sanctions/sanctions.table.ts";
+import { SanctionsFileError } from "../features/companies/sanctions/sanctions-entry.ts";
+import { screenCompanies } from "../features/companies/sanctions/screen-companies.ts";
+import { importFile } from "./import-file.ts";
+import { ImportFileError } from "./source-row.ts";
+
+const usage = `Usage:
+  npm run import -- <file> [--area <area>] [--source <provider>] [--format csv|json|xlsx]
+                          [--fetched-at <ISO date>] [--report <path.csv|path.json>] [--no-report]
+                          [--no-screen]
+  npm run import -- --sanctions opensanctions|ofac <file> [<file> …] [--no-screen]
+
+Areas: ${profileAreaKeys.join(", ")}`;
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+let parsed: ReturnType<typeof parse>;
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      area: { type: "string" },
+      source: { type: "string" },
+      format: { type: "string" },
+      "fetched-at": { type: "string" },
+      report: { type: "string" },
+      "no-report": { type: "boolean", default: false },
+      "no-screen": { type: "boolean", default: false },
+      sanctions: { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+}
+try {
+  parsed = parse();
+} catch (error) {
+  fail(`${(error as Error).message}\n\n${usage}`);
+}
+const { values, positionals } = parsed;
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (positionals.length === 0) fail(usage);
+if (values.sanctions && !(sanctionsListNames as readonly string[]).includes(values.sanctions)) {
+  fail(`--sanctions must be one of ${sanctionsListNames.join(", ")}.`);
+}
+if (!values.sanctions && positionals.length > 1) {
+  fail(`Import one file at a time (got ${positionals.length}).\n\n${usage}`);
+}
+if (values.area && !(profileAreaKeys as readonly string[]).includes(values.area)) {
+  fail(`Unknown area "${values.area}".\n\n${usage}`);
+}
+
+const config = loadConfigOrExit();
+const database = await openConfiguredDatabase(config);
+let exitCode = 0;
+try {
+  await migrate(database);
+  let toScreen: string[] | "all" = [];
+  if (values.sanctions) {
+    const list = values.sanctions as SanctionsListName;
+    const summary = await importSanctionsList(database.db, { list, paths: positionals });
+    console.log(
+      `${list}: ${summary.entries} entries (${summary.byKind.entity} entities, ${summary.byKind.person} people, ${summary.byKind.other} other), ${summary.names} names, ${summary.seconds} s`,
+    );
+    toScreen = "all";
+  } else {
+    const summary = await importFile(database.db, {
+      path: positionals[0] as string,
+      area: values.area as ProfileAreaKey | undefined,
+      source: values.source,
+      format: values.format,
+      fetchedAt: values["fetched-at"],
+      reportPath: values["no-report"] ? false : values.report,
+      providerPriority: config.COMPANY_PROVIDER_PRIORITY,
+    });
+    const what = summary.kind === "area" ? `${summary.area} records of` : "companies from";
+    console.log(`Imported ${what} ${summary.file} (${summary.format}, source ${summary.source})`);
+    console.log(
+      `  read ${summary.read}, inserted ${summary.inserted}, updated ${summary.updated}, unchanged ${summary.unchanged}, rejected ${summary.rejected}, warnings ${summary.warnings} in ${summary.seconds} s`,
+    );
+    for (const note of summary.notes) console.log(`  note: ${note}`);
+    if (summary.reportPath) {
+      console.log(
+        summary.rejected > 0 || summary.warnings > 0
+          ? `  ${summary.rejected} rejected and ${summary.warnings} warned rows are listed with their reasons in ${summary.reportPath}`
+          : `  report: ${summary.reportPath}`,
+      );
+    }
+    // Screening reads company names and executives; other areas cannot change a match.
+    if (summary.kind === "companies" || summary.area === "keyExecutives") {
+      toScreen = summary.companyIds;
+    }
+  }
+  if (!values["no-screen"] && (toScreen === "all" || toScreen.length > 0)) {
+    const screening = await screenCompanies(database.db, config, {
+      companyIds: toScreen === "all" ? undefined : toScreen,
+    });
+    if (screening.lists.length > 0 || toScreen === "all") {
+      console.log(
+        `Sanctions screening (${screening.lists.join(", ") || "no lists loaded"}): ${screening.companiesScreened} companies, ${screening.companiesMatched} matched, ${screening.matches} matches, ${screening.seconds} s`,
+      );
+    }
+  }
+} catch (error) {
+  if (error instanceof ImportFileError || error instanceof SanctionsFileError) {
+    console.error(error.message);
+    exitCode = 1;
+  } else {
+    throw error;
+  }
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

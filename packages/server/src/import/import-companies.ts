@@ -1,0 +1,502 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "../db/client.ts";
+import type { CompanyProvenance } from "../features/companies/company.table.ts";
+import { describeIssues } from "./cell-values.ts";
+import { cellsByField, mapColumns } from "./column-map.ts";
+import {
+  type CompanyTag,
+  type MergeableValues,
+  mayReplace,
+  mergeableCompanyFields,
+  mergeCompanyFields,
+  type ProviderPriority,
+} from "./company-merge.ts";
+import {
+  type CompanyRow,
+  companyColumnAliases,
+  companyFileFields,
+  companyRowSchema,
+} from "./company-row.ts";
+import {
+  type CompanyWrite,
+  databaseReason,
+  findCompanies,
+  GlobalIdIndex,
+  insertCompanies,
+  linkParents,
+  type ParentLink,
+  type StoredCompany,
+  updateCompanies,
+} from "./company-store.ts";
+import type { ImportReport } from "./import-report.ts";
+import { SlugAllocator, slugify } from "./slugs.ts";
+import { ImportFileError, type ReadRows } from "./source-row.ts";
+
+export type CompanyImportOptions = {
+  source: string;
+  fetchedAt: string;
+  priority: ProviderPriority;
+  batchSize: number;
+};
+
+export type CompanyImportCounts = {
+  read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  companyIds: string[];
+};
+
+type ValidRow = {
+  row: number;
+  key: string;
+  data: CompanyRow;
+  /** The slug the display name gives, used to match rows that carry no identifier. */
+  nameSlug: string | undefined;
+  source: string;
+  fetchedAt: string;
+};
+
+const identifierColumns = ["displayName", "duns", "globalId", "slug"];
+
+const rowKey = (data: CompanyRow) =>
+  data.duns ?? data.globalId ?? data.slug ?? data.displayName ?? "";
+
+function incomingValues(data: CompanyRow): MergeableValues {
+  const values: MergeableValues = {};
+  for (const field of mergeableCompanyFields) {
+    if (field === "tags") continue;
+    const value = data[field as keyof CompanyRow];
+    if (value !== undefined) (values as Record<string, unknown>)[field] = value;
+  }
+  if (data.tags) {
+    const tags: CompanyTag[] = [];
+    for (const name of data.tags) {
+      const slug = slugify(name);
+      if (!tags.some((t) => t.slug === slug)) {
+        tags.push({ name, slug, primary: tags.length === 0 });
+      }
+    }
+    values.tags = tags;
+  }
+  return values;
+}
+
+/**
+ * Imports a companies file: every row is validated, matched to a stored company (DUNS, else
+ * global id, else slug, else — for rows with none of those — the slug of its name) and merged
+ * field by field under the provider priority, or inserted. Work is done a batch at a time: one
+ * lookup query and one insert and one update statement per batch.
+ */
+export async function importCompanies(
+  db: Database,
+  file: ReadRows,
+  options: CompanyImportOptions,
+  report: ImportReport,
+): Promise<CompanyImportCounts> {
+  const columns = mapColumns(file.columns, companyFileFields, companyColumnAliases);
+  if (![...columns.fields.values()].some((f) => identifierColumns.includes(f))) {
+    throw new ImportFileError(
+      `The file has none of the columns displayName, duns, globalId or slug (found: ${file.columns.join(", ")}).`,
+    );
+  }
+  for (const column of columns.unknown) {
+    report.note(`Column "${column}" is not a company field and was ignored.`);
+  }
+  for (const column of columns.repeated) {
+    report.note(`Column "${column}" repeats a field an earlier column gives and was ignored.`);
+  }
+
+  const counts: CompanyImportCounts = {
+    read: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    companyIds: [],
+  };
+  // File-wide: each company once per file, whichever batch its rows fall in.
+  const seen = new Map<string, number>();
+  const state: RunState = {
+    seenIds: new Map(),
+    slugs: new SlugAllocator(),
+    globalIds: new GlobalIdIndex(),
+    idByDuns: new Map(),
+    parentLinks: [],
+  };
+  let batch: ValidRow[] = [];
+
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await writeBatch(db, batch, options, report, counts, state);
+    batch = [];
+  };
+
+  for await (const sourceRow of file.rows) {
+    counts.read += 1;
+    const cells = cellsByField(sourceRow.values, columns);
+    if (sourceRow.problem) {
+      report.reject(sourceRow.row, String(cells.duns ?? cells.displayName ?? ""), [
+        `Row ${sourceRow.problem}`,
+      ]);
+      continue;
+    }
+    const parsed = companyRowSchema.safeParse(cells);
+    if (!parsed.success) {
+      report.reject(
+        sourceRow.row,
+        String(cells.duns ?? cells.displayName ?? ""),
+        describeIssues(parsed.error, cells),
+      );
+      continue;
+    }
+    const data = parsed.data;
+    const key = rowKey(data);
+    const reasons: string[] = [];
+    if (!data.duns && !data.globalId && !data.slug && !data.displayName) {
+      reasons.push("Row names no company: give duns, globalId, slug or displayName");
+    }
+    if (data.parentDuns && data.parentDuns === data.duns) {
+      reasons.push("parentDuns is the company's own DUNS");
+    }
+    const nameSlug = data.displayName ? slugify(data.displayName) : undefined;
+    const hasIdentifier = Boolean(data.duns || data.globalId || data.slug);
+    const keys = [
+      data.duns && [`duns:${data.duns}`, `DUNS ${data.duns}`],
+      data.globalId && [`gid:${data.globalId}`, `globalId ${data.globalId}`],
+      data.slug && [`slug:${data.slug}`, `slug ${data.slug}`],
+      !hasIdentifier && nameSlug && [`name:${nameSlug}`, `name ${data.displayName}`],
+    ].filter((k): k is string[] => Array.isArray(k));
+    for (const [k, label] of keys as [string, string][]) {
+      const earlier = seen.get(k);
+      if (earlier !== undefined)
+        reasons.push(`Row ${earlier} already lists this company (${label})`);
+    }
+    if (reasons.length > 0) {
+      report.reject(sourceRow.row, key, reasons);
+      continue;
+    }
+    for (const [k] of keys as [string, string][]) seen.set(k, sourceRow.row);
+    batch.push({
+      row: sourceRow.row,
+      key,
+      data,
+      nameSlug,
+      source: data.source ?? options.source,
+      fetchedAt: data.fetchedAt ? new Date(data.fetchedAt).toISOString() : options.fetchedAt,
+    });
+    if (batch.length >= options.batchSize) await flush();
+  }
+  await flush();
+
+  // Parents not known when their subsidiary was written: later in the file, or unknown.
+  const { parentLinks } = state;
+  for (let i = 0; i < parentLinks.length; i += 5_000) {
+    const chunk = parentLinks.slice(i, i + 5_000);
+    const linked = await linkParents(db, chunk);
+    for (const link of chunk) {
+      if (!linked.has(link.id)) {
+        report.warn(link.row, link.key, [
+          `parentDuns ${link.parentDuns} matches no company; imported without a parent`,
+        ]);
+      }
+    }
+  }
+  return counts;
+}
+
+type RunState = {
+  /** Company id → the row that matched it. */
+  seenIds: Map<string, number>;
+  slugs: SlugAllocator;
+  globalIds: GlobalIdIndex;
+  /** Companies this run wrote, by DUNS: parents earlier in the file resolve without a query. */
+  idByDuns: Map<string, string>;
+  parentLinks: (ParentLink & { row: number; key: string })[];
+};
+
+type Placement =
+  | { kind: "existing"; row: ValidRow; company: StoredCompany }
+  | { kind: "new"; row: ValidRow };
+
+function place(
+  row: ValidRow,
+  found: { byDuns: Map<string, StoredCompany>; bySlug: Map<string, StoredCompany> },
+  byGlobalId: Map<string, StoredCompany[]>,
+): Placement | string[] {
+  const { data } = row;
+  const conflict = (company: StoredCompany, via: string): string[] => {
+    const reasons: string[] = [];
+    const { duns, globalId } = company.values;
+    if (data.duns && duns && duns !== data.duns) {
+      reasons.push(`${via} belongs to the company with DUNS ${duns}, not ${data.duns}`);
+    }
+    if (data.globalId && globalId && globalId !== data.globalId) {
+      reasons.push(`${via} belongs to the company with globalId ${globalId}, not ${data.globalId}`);
+    }
+    return reasons;
+  };
+  if (data.duns) {
+    const company = found.byDuns.get(data.duns);
+    if (company) return { kind: "existing", row, company };
+  }
+  if (data.globalId) {
+    const companies = byGlobalId.get(data.globalId) ?? [];
+    if (companies.length > 1) {
+      return [
+        `globalId ${data.globalId} is shared by ${companies.length} companies; add the DUNS to say which`,
+      ];
+    }
+    const [company] = companies;
+    if (company) {
+      const reasons = conflict(company, `globalId ${data.globalId}`);
+      return reasons.length > 0 ? reasons : { kind: "existing", row, company };
+    }
+  }
+  if (data.slug) {
+    const company = found.bySlug.get(data.slug);
+    if (company) {
+      const reasons = conflict(company, `slug ${data.slug}`);
+      return reasons.length > 0 ? reasons : { kind: "existing", row, company };
+    }
+  }
+  if (!data.duns && !data.globalId && !data.slug && row.nameSlug) {
+    const company = found.bySlug.get(row.nameSlug);
+    if (company) return { kind: "existing", row, company };
+  }
+  if (!data.displayName) return ["displayName is required for a new company"];
+  return { kind: "new", row };
+}
+
+async function writeBatch(
+  db: Database,
+  batch: ValidRow[],
+  options: CompanyImportOptions,
+  report: ImportReport,
+  counts: CompanyImportCounts,
+  state: RunState,
+): Promise<void> {
+  const duns = new Set<string>();
+  const slugs = new Set<string>();
+  const globalIds = new Set<string>();
+  for (const r of batch) {
+    if (r.data.duns) duns.add(r.data.duns);
+    if (r.data.slug) slugs.add(r.data.slug);
+    else if (!r.data.duns && !r.data.globalId && r.nameSlug) slugs.add(r.nameSlug);
+    if (r.data.globalId) globalIds.add(r.data.globalId);
+    // Parents stored before this run are found by the same query.
+    if (r.data.parentDuns && !state.idByDuns.has(r.data.parentDuns)) duns.add(r.data.parentDuns);
+  }
+  const found = await findCompanies(db, {
+    duns: [...duns],
+    slugs: [...slugs],
+    ids: await state.globalIds.idsFor(db, [...globalIds]),
+  });
+  const byDuns = new Map<string, StoredCompany>();
+  const bySlug = new Map<string, StoredCompany>();
+  const byGlobalId = new Map<string, StoredCompany[]>();
+  for (const c of found) {
+    if (c.values.duns) byDuns.set(String(c.values.duns), c);
+    bySlug.set(c.slug, c);
+    if (c.values.globalId) {
+      const id = String(c.values.globalId);
+      byGlobalId.set(id, [...(byGlobalId.get(id) ?? []), c]);
+    }
+  }
+  const placed: Placement[] = [];
+  for (const row of batch) {
+    const placement = place(row, { byDuns, bySlug }, byGlobalId);
+    if (Array.isArray(placement)) {
+      report.reject(row.row, row.key, placement);
+      continue;
+    }
+    if (placement.kind === "existing") {
+      const earlier = state.seenIds.get(placement.company.id);
+      if (earlier !== undefined) {
+        report.reject(row.row, row.key, [`Row ${earlier} already lists this company`]);
+        continue;
+      }
+      state.seenIds.set(placement.company.id, row.row);
+    }
+    placed.push(placement);
+  }
+
+  // New companies get their ids now, so a subsidiary in the same batch can point at them.
+  const newIds = new Map<ValidRow, string>();
+  const batchIdByDuns = new Map<string, string>();
+  for (const p of placed) {
+    if (p.kind !== "new") continue;
+    const id = randomUUID();
+    newIds.set(p.row, id);
+    if (p.row.data.duns) batchIdByDuns.set(p.row.data.duns, id);
+  }
+  const parentId = (parentDuns: string) =>
+    state.idByDuns.get(parentDuns) ?? batchIdByDuns.get(parentDuns) ?? byDuns.get(parentDuns)?.id;
+
+  const inserts: (CompanyWrite & { row: ValidRow })[] = [];
+  const updates: (CompanyWrite & { row: ValidRow })[] = [];
+  const newRows: ValidRow[] = [];
+  for (const placement of placed) {
+    const { row } = placement;
+    if (placement.kind === "new") {
+      newRows.push(row);
+      continue;
+    }
+    const { company } = placement;
+    const merged = mergeCompanyFields(
+      company.values,
+      company.provenance,
+      incomingValues(row.data),
+      row.source,
+      row.fetchedAt,
+      options.priority,
+    );
+    const write: CompanyWrite & { row: ValidRow } = {
+      id: company.id,
+      values: merged.values,
+      provenance: merged.provenance,
+      row,
+    };
+    let changed = merged.changed;
+    const warnings: string[] = [];
+    if (merged.kept.length > 0) {
+      warnings.push(
+        `Kept the stored ${merged.kept.join(", ")}: a provider ranked above ${row.source} supplied ${merged.kept.length === 1 ? "it" : "them"}`,
+      );
+    }
+    if (row.data.slug && row.data.slug !== company.slug) {
+      warnings.push(`slug ${row.data.slug} ignored: the company keeps its slug ${company.slug}`);
+    }
+    const { parentDuns } = row.data;
+    if (parentDuns) {
+      const mayChange = mayReplace(
+        "parentCompanyId",
+        row.source,
+        company.parentCompanyId,
+        company.provenance,
+        options.priority,
+      );
+      const parent = parentId(parentDuns);
+      const before = company.provenance.parentCompanyId;
+      const provenance = { source: row.source, fetchedAt: row.fetchedAt };
+      if (parent !== undefined && parent === company.parentCompanyId) {
+        // Same parent: like any other field, the source and fetch time are refreshed.
+        if (mayChange && (before?.source !== row.source || before.fetchedAt !== row.fetchedAt)) {
+          write.provenance = { ...write.provenance, parentCompanyId: provenance };
+          changed = true;
+        }
+      } else if (!mayChange) {
+        warnings.push(`Kept the stored parent: a provider ranked above ${row.source} supplied it`);
+      } else if (parent === company.id) {
+        warnings.push(`parentDuns ${parentDuns} is the company itself; parent left unchanged`);
+      } else if (parent) {
+        write.parentCompanyId = parent;
+        write.provenance = { ...write.provenance, parentCompanyId: provenance };
+        changed = true;
+      } else {
+        state.parentLinks.push(parentLink(company.id, row));
+      }
+    }
+    if (warnings.length > 0) report.warn(row.row, row.key, warnings);
+    if (changed) updates.push(write);
+    else counts.unchanged += 1;
+  }
+
+  // Rows that name their slug keep it (it was free: no company matched it); the rest get one.
+  const wanted = newRows.map((r) => r.data.slug ?? r.nameSlug ?? "company");
+  for (const r of newRows) if (r.data.slug) state.slugs.reserved.add(r.data.slug);
+  const derived = newRows.flatMap((r, i) => (r.data.slug ? [] : [i]));
+  const allocated = await state.slugs.allocate(
+    db,
+    derived.map((i) => wanted[i] as string),
+  );
+  derived.forEach((i, k) => {
+    wanted[i] = allocated[k] as string;
+  });
+  newRows.forEach((row, i) => {
+    const values = incomingValues(row.data);
+    const provenance: CompanyProvenance = {};
+    for (const field of Object.keys(values)) {
+      provenance[field] = { source: row.source, fetchedAt: row.fetchedAt };
+    }
+    const id = newIds.get(row) as string;
+    const write: CompanyWrite & { row: ValidRow } = {
+      id,
+      slug: wanted[i] as string,
+      values,
+      provenance,
+      row,
+    };
+    const { parentDuns } = row.data;
+    if (parentDuns) {
+      const parent = parentId(parentDuns);
+      if (parent) {
+        write.parentCompanyId = parent;
+        provenance.parentCompanyId = { source: row.source, fetchedAt: row.fetchedAt };
+      } else {
+        state.parentLinks.push(parentLink(id, row));
+      }
+    }
+    inserts.push(write);
+  });
+
+  const failed = new Set<string>();
+  counts.inserted += await writeAll(db, inserts, insertCompanies, report, counts, failed);
+  counts.updated += await writeAll(db, updates, updateCompanies, report, counts, failed);
+  if (failed.size > 0) {
+    state.parentLinks.splice(
+      0,
+      state.parentLinks.length,
+      ...state.parentLinks.filter((link) => !failed.has(link.id)),
+    );
+  }
+  for (const write of [...inserts, ...updates]) {
+    if (failed.has(write.id)) continue;
+    if (write.values.duns) state.idByDuns.set(String(write.values.duns), write.id);
+    if (write.values.globalId) state.globalIds.add(String(write.values.globalId), write.id);
+  }
+  state.slugs.written(wanted);
+}
+
+function parentLink(id: string, row: ValidRow): ParentLink & { row: number; key: string } {
+  return {
+    id,
+    parentDuns: row.data.parentDuns as string,
+    source: row.source,
+    fetchedAt: row.fetchedAt,
+    row: row.row,
+    key: row.key,
+  };
+}
+
+/**
+ * One statement for the batch; if the database refuses it (a company written by someone else
+ * meanwhile, say), row by row, so only the offending rows are rejected, with its reason.
+ */
+async function writeAll(
+  db: Database,
+  writes: (CompanyWrite & { row: ValidRow })[],
+  write: (db: Database, writes: CompanyWrite[]) => Promise<void>,
+  report: ImportReport,
+  counts: CompanyImportCounts,
+  failed: Set<string>,
+): Promise<number> {
+  if (writes.length === 0) return 0;
+  try {
+    await write(db, writes);
+    for (const w of writes) counts.companyIds.push(w.id);
+    return writes.length;
+  } catch {
+    let written = 0;
+    for (const w of writes) {
+      try {
+        await write(db, [w]);
+        counts.companyIds.push(w.id);
+        written += 1;
+      } catch (error) {
+        failed.add(w.id);
+        report.reject(w.row.row, w.row.key, [`Could not be saved: ${databaseReason(error)}`]);
+      }
+    }
+    return written;
+  }
+}

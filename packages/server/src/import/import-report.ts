@@ -1,0 +1,70 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import Papa from "papaparse";
+
+/**
+ * `rejected`: the row was not imported. `warning`: imported, with something left out (a value a
+ * higher-priority provider holds, an unknown parent). `note`: about the file as a whole, on the
+ * header row (row 1), such as a column that was ignored.
+ */
+export type ReportOutcome = "rejected" | "warning" | "note";
+export type ReportEntry = { row: number; key: string; outcome: ReportOutcome; reasons: string[] };
+
+/** Collects what the user must hear about, row by row. */
+export class ImportReport {
+  readonly entries: ReportEntry[] = [];
+  rejected = 0;
+  warnings = 0;
+
+  reject(row: number, key: string, reasons: string[]): void {
+    this.rejected += 1;
+    this.entries.push({ row, key, outcome: "rejected", reasons });
+  }
+
+  warn(row: number, key: string, reasons: string[]): void {
+    this.warnings += 1;
+    this.entries.push({ row, key, outcome: "warning", reasons });
+  }
+
+  note(reason: string): void {
+    this.entries.push({ row: 1, key: "", outcome: "note", reasons: [reason] });
+  }
+
+  notes(): string[] {
+    return this.entries.filter((e) => e.outcome === "note").flatMap((e) => e.reasons);
+  }
+
+  sorted(): ReportEntry[] {
+    return [...this.entries].sort((a, b) => a.row - b.row);
+  }
+}
+
+/** Where the report goes unless --report says otherwise: beside the input file. */
+export function defaultReportPath(inputPath: string): string {
+  const parsed = path.parse(inputPath);
+  return path.join(parsed.dir, `${parsed.name}.import-report.csv`);
+}
+
+/**
+ * Writes the report: JSON (summary and entries) when the path ends in .json, else CSV with the
+ * columns row, key, outcome, reasons (several reasons joined by "; ").
+ */
+export async function writeReport(
+  reportPath: string,
+  report: ImportReport,
+  summary: Record<string, unknown>,
+): Promise<void> {
+  const entries = report.sorted();
+  if (path.extname(reportPath).toLowerCase() === ".json") {
+    await writeFile(reportPath, `${JSON.stringify({ summary, entries }, null, 2)}\n`);
+    return;
+  }
+  const csv = Papa.unparse(
+    {
+      fields: ["row", "key", "outcome", "reasons"],
+      data: entries.map((e) => [e.row, e.key, e.outcome, e.reasons.join("; ")]),
+    },
+    { newline: "\n" },
+  );
+  await writeFile(reportPath, `${csv}\n`);
+}

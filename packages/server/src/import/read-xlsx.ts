@@ -1,0 +1,85 @@
+import ExcelJS from "exceljs";
+import {
+  cleanHeader,
+  ImportFileError,
+  noRows,
+  type ReadRows,
+  type SourceRow,
+} from "./source-row.ts";
+
+/** A spreadsheet cell as a plain value: formulas give their result, rich text its text. */
+export function xlsxCellValue(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (value instanceof Date || typeof value !== "object") return value;
+  if ("richText" in value) return value.richText.map((part) => part.text).join("");
+  if ("formula" in value || "sharedFormula" in value) {
+    return xlsxCellValue((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  }
+  if ("hyperlink" in value) return xlsxCellValue(value.text as ExcelJS.CellValue);
+  if ("error" in value) return String(value.error);
+  return undefined;
+}
+
+/**
+ * The first worksheet of an XLSX workbook, streamed. The first non-empty row is the header;
+ * row numbers are the sheet's own, so they match what Excel shows.
+ */
+export async function readXlsxRows(filePath: string): Promise<ReadRows> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    // Styles tell date cells from numbers.
+    styles: "cache",
+    worksheets: "emit",
+  });
+  let sheetRows: AsyncIterator<ExcelJS.Row>;
+  let header: IteratorResult<ExcelJS.Row>;
+  try {
+    const sheets = reader[Symbol.asyncIterator]();
+    const sheet = await sheets.next();
+    if (sheet.done) return noRows();
+    sheetRows = sheet.value[Symbol.asyncIterator]();
+    header = await sheetRows.next();
+  } catch (error) {
+    throw new ImportFileError(
+      `${filePath} is not a readable XLSX workbook (${(error as Error).message}).`,
+    );
+  }
+  if (header.done) return noRows();
+  const headerCells = header.value.values as ExcelJS.CellValue[];
+  // row.values is 1-based: index 0 is always empty.
+  const columns = headerCells.slice(1).map((cell) => cleanHeader(xlsxCellValue(cell) ?? ""));
+
+  async function* rows(): AsyncGenerator<SourceRow> {
+    for (;;) {
+      let next: IteratorResult<ExcelJS.Row>;
+      try {
+        next = await sheetRows.next();
+      } catch (error) {
+        throw new ImportFileError(`Cannot read ${filePath}: ${(error as Error).message}`);
+      }
+      if (next.done) return;
+      const cells = next.value.values as ExcelJS.CellValue[];
+      const values: Record<string, unknown> = {};
+      let filled = 0;
+      let extra = 0;
+      for (let i = 1; i < cells.length; i++) {
+        const value = xlsxCellValue(cells[i]);
+        if (value === undefined || value === "") continue;
+        filled += 1;
+        const column = columns[i - 1];
+        if (column) values[column] = value;
+        else extra += 1;
+      }
+      if (filled === 0) continue;
+      yield extra > 0
+        ? {
+            row: next.value.number,
+            values,
+            problem: `has ${extra} cells outside the header's columns`,
+          }
+        : { row: next.value.number, values };
+    }
+  }
+  return { columns, rows: rows() };
+}

@@ -1,0 +1,28 @@
+import { Stack } from "@mantine/core";
+import { Outlet, useLoaderData, useParams } from "react-router";
+import { usePageTitle } from "../../../app/page-title.ts";
+import { CompanyHeader } from "./CompanyHeader.tsx";
+import type { CompanyRouteData } from "./company-loaders.ts";
+import { CompanyProfileContext } from "./company-profile-context.ts";
+import { ProfileTabs } from "./ProfileTabs.tsx";
+import { isSubPageOf } from "./profile-paths.ts";
+
+/**
+ * A company profile: header, sub-page navigation and the current sub-page. The page title is
+ * the company's display name (spec 3 §2); the sub-page is named by the h2 below the tabs.
+ */
+export function CompanyProfileLayout() {
+  const route = useLoaderData() as CompanyRouteData;
+  const { subPage } = useParams();
+  usePageTitle(route.company.displayName);
+  const current = isSubPageOf(route.kind, subPage) ? subPage : "overview";
+  return (
+    <CompanyProfileContext value={route}>
+      <Stack gap="lg">
+        <CompanyHeader company={route.company} />
+        <ProfileTabs basePath={route.basePath} subPages={route.subPages} current={current} />
+        <Outlet />
+      </Stack>
+    </CompanyProfileContext>
+  );
+}

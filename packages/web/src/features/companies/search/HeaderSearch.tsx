@@ -1,0 +1,133 @@
+import { useQuery } from "@apollo/client/react";
+import { Box, Combobox, Loader, Stack, Text, TextInput, useCombobox } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { companySearchLimits } from "@tierwise/common/company-search";
+import { limits } from "@tierwise/common/limits";
+import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { companyLocationLabel, companyProfilePath, quickSearchPath } from "./company-labels.ts";
+import { QUICK_SEARCH_QUERY } from "./quick-search.graphql.ts";
+
+/** Option values: a company's slug, or the "See all results" entry. */
+const seeAllValue = "see-all";
+const companyValuePrefix = "company:";
+
+const headerSearchLabel = "Search companies";
+
+/**
+ * The header's company search (spec 3 §2, §9): suggestions appear after the select-search
+ * debounce, six at most. Arrow keys move through them (Mantine sets aria-activedescendant);
+ * Enter on a suggestion opens the profile, Enter with none highlighted opens /quick-search.
+ */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [text, setText] = useState("");
+  const trimmed = text.trim();
+  const [debounced] = useDebouncedValue(trimmed, limits.selectSearchDebounceMs);
+  const { data, previousData, loading, error } = useQuery(QUICK_SEARCH_QUERY, {
+    variables: { text: debounced, first: companySearchLimits.headerSuggestions },
+    skip: debounced === "",
+  });
+  const settled = debounced === trimmed && !loading;
+  const companies = debounced === "" ? [] : ((data ?? previousData)?.quickSearch.companies ?? []);
+
+  const leave = (path: string) => {
+    setText("");
+    combobox.closeDropdown();
+    navigate(path);
+  };
+
+  const openAllResults = () => {
+    if (trimmed !== "") leave(quickSearchPath(trimmed));
+  };
+
+  const onOptionSubmit = (value: string) => {
+    if (value === seeAllValue) openAllResults();
+    else if (value.startsWith(companyValuePrefix)) {
+      leave(companyProfilePath(value.slice(companyValuePrefix.length)));
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    // With a highlighted suggestion Mantine's own handler submits that option instead.
+    if (combobox.dropdownOpened && combobox.getSelectedOptionIndex() !== -1) return;
+    event.preventDefault();
+    openAllResults();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    openAllResults();
+  };
+
+  let status: string | null = null;
+  if (error && companies.length === 0) status = "Suggestions are unavailable right now.";
+  else if (settled && companies.length === 0) status = `No companies match "${trimmed}".`;
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Company search"
+      onSubmit={onSubmit}
+      w={{ base: "100%", sm: 360 }}
+    >
+      <Combobox store={combobox} onOptionSubmit={onOptionSubmit} position="bottom-start">
+        <Combobox.Target withExpandedAttribute>
+          <TextInput
+            aria-label={headerSearchLabel}
+            placeholder={headerSearchLabel}
+            value={text}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={loading ? <Loader size="xs" aria-label="Searching" /> : null}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              combobox.resetSelectedOption();
+              if (event.currentTarget.value.trim() === "") combobox.closeDropdown();
+              else combobox.openDropdown();
+            }}
+            onFocus={() => {
+              if (trimmed !== "") combobox.openDropdown();
+            }}
+            onBlur={() => combobox.closeDropdown()}
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+            maxLength={200}
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={trimmed === ""}>
+          <Combobox.Options aria-label="Company suggestions">
+            {companies.map((company) => {
+              const details = [companyLocationLabel(company), company.industry ?? ""].filter(
+                (part) => part !== "",
+              );
+              return (
+                <Combobox.Option key={company.id} value={`${companyValuePrefix}${company.slug}`}>
+                  <Stack gap={0}>
+                    <Text size="sm" fw={600}>
+                      {company.displayName}
+                    </Text>
+                    {details.length > 0 ? (
+                      <Text size="xs" c="dimmed">
+                        {details.join(" · ")}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Combobox.Option>
+              );
+            })}
+            {status ? <Combobox.Empty aria-live="polite">{status}</Combobox.Empty> : null}
+            <Combobox.Option value={seeAllValue}>
+              <Text size="sm" c="blue">
+                See all results for "{trimmed}"
+              </Text>
+            </Combobox.Option>
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+    </Box>
+  );
+}

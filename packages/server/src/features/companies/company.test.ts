@@ -180,7 +180,7 @@ describe("financials and reports", () => {
       .returning();
     await h.database.db
       .insert(subscriptionSetCompanies)
-      .values({ subscriptionSetId: set!.id, companyId: covered.id });
+      .values({ subscriptionSetId: String(set?.id), companyId: covered.id });
     const ask = async (id: string) =>
       (
         await member().gql<Any>(`query($id: ID!) { companyById(id: $id) { reportsAvailable } }`, {
@@ -189,6 +189,23 @@ describe("financials and reports", () => {
       ).data.companyById.reportsAvailable;
     expect(await ask(covered.id)).toBe(true);
     expect(await ask(other.id)).toBe(false);
+    const score = [{ scoredOn: "2025-01-01", score: 71, rating: "3A2", agencyRating: "BBB" }];
+    await h.database.db.insert(companyProfileAreas).values([
+      { companyId: covered.id, area: "creditScore", source: "dnb", records: score },
+      { companyId: other.id, area: "creditScore", source: "dnb", records: score },
+    ]);
+    const areas = async (id: string) =>
+      (
+        await member().gql<Any>(
+          `query($id: ID!) { companyById(id: $id) { profile(areas: [creditScore]) { area } } }`,
+          {
+            id,
+          },
+        )
+      ).data.companyById.profile;
+    // Without the data package the report areas stay on the server.
+    expect(await areas(covered.id)).toEqual([{ area: "creditScore" }]);
+    expect(await areas(other.id)).toEqual([]);
     expect(messages.searchTimeout).toBe("Search Engine API waiting time exceeded");
   });
 });

@@ -1,4 +1,4 @@
-import { familyRoles, profileAreaKeys } from "@tierwise/common/company-profile";
+import { familyRoles, profileAreaKeys, subPageAreas } from "@tierwise/common/company-profile";
 import { countryName } from "@tierwise/common/countries";
 import { builder } from "../../graphql/builder.ts";
 import { requireTenant } from "../../graphql/guards.ts";
@@ -22,6 +22,8 @@ import { LinkAnalysisFilterInput } from "./profile/link-analysis.type.ts";
 import { ProfileAreaKeyEnum, ProfileAreaType } from "./profile/profile-area.type.ts";
 import { loadProfileAreas } from "./profile/profile-areas.service.ts";
 import { reportsAvailable } from "./profile/reports-access.service.ts";
+
+const reportAreas: ReadonlySet<string> = new Set(subPageAreas.reports);
 
 export const CompanyStatusCodeEnum = builder.enumType("CompanyStatusCode", {
   values: companyStatusCodes,
@@ -154,15 +156,25 @@ CompanyType.implement({
         "The chosen provider's records for each area asked (all areas when none are named).",
       args: { areas: t.arg({ type: [ProfileAreaKeyEnum], required: false }) },
       resolve: async (c, args, ctx) => {
-        await requireTenant(ctx);
-        return loadProfileAreas(ctx.db, ctx.config, c, args.areas ?? profileAreaKeys);
+        const viewer = await requireTenant(ctx);
+        const asked = args.areas ?? profileAreaKeys;
+        // Report areas belong to the reports data package (spec 3 §8): without it they are left out.
+        const needsPackage = asked.some((area) => reportAreas.has(area));
+        const allowed =
+          needsPackage && !(await reportsAvailable(ctx.db, viewer.organization.id, c.id))
+            ? asked.filter((area) => !reportAreas.has(area))
+            : asked;
+        return loadProfileAreas(ctx.db, ctx.config, c, allowed);
       },
     }),
     financials: t.field({
       type: [FinancialYearType],
       description:
         "Balance sheet, income statement and cash flow per fiscal year, oldest first, with ratios.",
-      resolve: (c, _args, ctx) => companyFinancials(ctx.db, c.id),
+      resolve: async (c, _args, ctx) => {
+        await requireTenant(ctx);
+        return companyFinancials(ctx.db, c.id);
+      },
     }),
     reportsAvailable: t.boolean({
       description: "Whether the organisation holds a data package with reports for this company.",
@@ -174,7 +186,10 @@ CompanyType.implement({
     corporateHierarchy: t.field({
       type: CorporateHierarchyType,
       args: { filter: t.arg({ type: HierarchyFilterInput, required: false }) },
-      resolve: (c, args, ctx) => corporateHierarchy(ctx.db, c, args.filter ?? {}),
+      resolve: async (c, args, ctx) => {
+        await requireTenant(ctx);
+        return corporateHierarchy(ctx.db, c, args.filter ?? {});
+      },
     }),
     linkAnalysis: t.field({
       type: ProfileAreaType,

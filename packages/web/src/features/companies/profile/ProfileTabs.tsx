@@ -20,7 +20,10 @@ export function ProfileTabs({ basePath, subPages, current }: ProfileTabsProps) {
   const currentLink = useRef<HTMLAnchorElement>(null);
   // On a phone most tabs are off to the side: bring the current one into view.
   useEffect(() => {
-    currentLink.current?.scrollIntoView?.({ block: "nearest", inline: "center" });
+    const link = currentLink.current;
+    if (link?.dataset.subPage === current) {
+      link.scrollIntoView?.({ block: "nearest", inline: "center" });
+    }
   }, [current]);
   if (subPages.length < 2) return null;
   return (
@@ -52,6 +55,7 @@ export function ProfileTabs({ basePath, subPages, current }: ProfileTabsProps) {
                   fw={active ? 600 : 400}
                   aria-current={active ? "page" : undefined}
                   ref={active ? currentLink : undefined}
+                  data-sub-page={subPage}
                 >
                   {subPageLabels[subPage]}
                 </Button>

@@ -1,5 +1,4 @@
 import {
-  formatAbbreviatedNumber,
   formatCurrency,
   formatPercent,
   formatRelativeDay,
@@ -27,8 +26,6 @@ export function formatShare(value: number | null | undefined): string {
 export function formatDay(value: string | null | undefined): string {
   return value ? formatRelativeDay(value) : missingValue;
 }
-
-export { formatAbbreviatedNumber, formatPercent, missingValue };
 
 /** A website as a link target: bare host names get https://. */
 export function websiteHref(website: string): string {

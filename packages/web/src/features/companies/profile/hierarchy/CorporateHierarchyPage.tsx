@@ -1,11 +1,12 @@
 import { Anchor, Badge, Box, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { missingValue } from "@tierwise/common/formatting";
 import { Link } from "react-router";
 import { ProfileSection } from "../areas/ProfileSection.tsx";
 import { ProfileTable } from "../areas/ProfileTable.tsx";
 import { SubPageFrame } from "../areas/SubPageFrame.tsx";
 import { countryLabel } from "../company-location.ts";
 import { useCompanyProfile } from "../company-profile-context.ts";
-import { formatCount, missingValue } from "../format.ts";
+import { formatCount } from "../format.ts";
 import { companyPath } from "../profile-paths.ts";
 import { TablePagination } from "../sections/TablePagination.tsx";
 import { usePage } from "../sections/use-page.ts";

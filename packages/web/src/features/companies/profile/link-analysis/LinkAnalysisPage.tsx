@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
+import { formatPercent } from "@tierwise/common/formatting";
 import { limits } from "@tierwise/common/limits";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -23,7 +24,6 @@ import { SubPageFrame } from "../areas/SubPageFrame.tsx";
 import { useProfileAreas } from "../areas/use-profile-areas.ts";
 import { countryLabel } from "../company-location.ts";
 import { useCompanyProfile } from "../company-profile-context.ts";
-import { formatPercent } from "../format.ts";
 import { PagedTable } from "../sections/PagedTable.tsx";
 import { LinkGraph } from "./LinkGraph.tsx";
 import { LINK_ANALYSIS_QUERY } from "./link-analysis.graphql.ts";

@@ -1,12 +1,13 @@
 import { SimpleGrid } from "@mantine/core";
 import { subPageAreas } from "@tierwise/common/company-profile";
+import { formatPercent } from "@tierwise/common/formatting";
 import { areaProvenance, areaSources } from "../areas/area-sources.ts";
 import { ProfileSection } from "../areas/ProfileSection.tsx";
 import { ProfileTable } from "../areas/ProfileTable.tsx";
 import { oldestFirst } from "../areas/parse-profile-areas.ts";
 import { SubPageFrame } from "../areas/SubPageFrame.tsx";
 import { useProfileAreas } from "../areas/use-profile-areas.ts";
-import { formatDay, formatPercent } from "../format.ts";
+import { formatDay } from "../format.ts";
 import { DonutFigure } from "../sections/DonutFigure.tsx";
 import { SeriesChart } from "../sections/SeriesChart.tsx";
 

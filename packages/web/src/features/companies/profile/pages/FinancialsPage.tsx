@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Badge, SimpleGrid, Stack, Table, VisuallyHidden } from "@mantine/core";
-import { formatCurrency } from "@tierwise/common/formatting";
+import { formatCurrency, missingValue } from "@tierwise/common/formatting";
 import { useMemo } from "react";
 import { areaSources } from "../areas/area-sources.ts";
 import { ProfileSection } from "../areas/ProfileSection.tsx";
@@ -8,7 +8,6 @@ import { parseProfileAreas } from "../areas/parse-profile-areas.ts";
 import type { Provenance } from "../areas/provider-labels.ts";
 import { SubPageFrame } from "../areas/SubPageFrame.tsx";
 import { useCompanyProfile } from "../company-profile-context.ts";
-import { missingValue } from "../format.ts";
 import { FundingRoundsSection } from "../sections/FundingRoundsSection.tsx";
 import { SeriesChart } from "../sections/SeriesChart.tsx";
 import {

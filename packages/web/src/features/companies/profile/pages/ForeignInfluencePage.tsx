@@ -1,13 +1,14 @@
 import { Badge, SimpleGrid } from "@mantine/core";
 import { subPageAreas } from "@tierwise/common/company-profile";
 import { companySearchLimits } from "@tierwise/common/company-search";
+import { missingValue } from "@tierwise/common/formatting";
 import { areaProvenance, areaSources } from "../areas/area-sources.ts";
 import { ProfileSection } from "../areas/ProfileSection.tsx";
 import { newestFirst } from "../areas/parse-profile-areas.ts";
 import { SubPageFrame } from "../areas/SubPageFrame.tsx";
 import { useProfileAreas } from "../areas/use-profile-areas.ts";
 import { countryLabel } from "../company-location.ts";
-import { formatDay, formatShare, missingValue } from "../format.ts";
+import { formatDay, formatShare } from "../format.ts";
 import { FactList } from "../sections/FactList.tsx";
 import { PagedTable } from "../sections/PagedTable.tsx";
 

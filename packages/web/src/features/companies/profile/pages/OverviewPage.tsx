@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Anchor, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { subPageAreas } from "@tierwise/common/company-profile";
 import { companySearchLimits } from "@tierwise/common/company-search";
+import { missingValue } from "@tierwise/common/formatting";
 import { Link } from "react-router";
 import { areaProvenance, areaSources } from "../areas/area-sources.ts";
 import { fieldProvenance } from "../areas/field-provenance.ts";
@@ -19,7 +20,6 @@ import {
   formatDay,
   formatShare,
   formatUsd,
-  missingValue,
   websiteHref,
 } from "../format.ts";
 import { companyPath } from "../profile-paths.ts";

@@ -1,17 +1,12 @@
 import { SimpleGrid } from "@mantine/core";
 import { subPageAreas } from "@tierwise/common/company-profile";
+import { formatAbbreviatedNumber, missingValue } from "@tierwise/common/formatting";
 import { areaProvenance, areaSources } from "../areas/area-sources.ts";
 import { ProfileSection } from "../areas/ProfileSection.tsx";
 import { newestFirst, oldestFirst } from "../areas/parse-profile-areas.ts";
 import { SubPageFrame } from "../areas/SubPageFrame.tsx";
 import { useProfileAreas } from "../areas/use-profile-areas.ts";
-import {
-  formatAbbreviatedNumber,
-  formatCount,
-  formatDay,
-  formatUsd,
-  missingValue,
-} from "../format.ts";
+import { formatCount, formatDay, formatUsd } from "../format.ts";
 import { DonutFigure } from "../sections/DonutFigure.tsx";
 import { PagedTable } from "../sections/PagedTable.tsx";
 import { SeriesChart } from "../sections/SeriesChart.tsx";

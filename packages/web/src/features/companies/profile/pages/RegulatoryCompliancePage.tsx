@@ -1,12 +1,13 @@
 import { Badge } from "@mantine/core";
 import { subPageAreas } from "@tierwise/common/company-profile";
+import { formatPercent } from "@tierwise/common/formatting";
 import { areaProvenance, areaSources } from "../areas/area-sources.ts";
 import { ProfileSection } from "../areas/ProfileSection.tsx";
 import { newestFirst } from "../areas/parse-profile-areas.ts";
 import { SubPageFrame } from "../areas/SubPageFrame.tsx";
 import { useProfileAreas } from "../areas/use-profile-areas.ts";
 import { countryLabel } from "../company-location.ts";
-import { formatDay, formatPercent, formatUsd } from "../format.ts";
+import { formatDay, formatUsd } from "../format.ts";
 import { ExternalLink } from "../sections/ExternalLink.tsx";
 import { PagedTable } from "../sections/PagedTable.tsx";
 

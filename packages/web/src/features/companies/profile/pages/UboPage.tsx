@@ -1,11 +1,11 @@
 import { Badge, Group, SimpleGrid, Text } from "@mantine/core";
 import { subPageAreas } from "@tierwise/common/company-profile";
+import { formatPercent, missingValue } from "@tierwise/common/formatting";
 import { areaProvenance, areaSources } from "../areas/area-sources.ts";
 import { ProfileSection } from "../areas/ProfileSection.tsx";
 import { SubPageFrame } from "../areas/SubPageFrame.tsx";
 import { useProfileAreas } from "../areas/use-profile-areas.ts";
 import { countryLabel } from "../company-location.ts";
-import { formatPercent, missingValue } from "../format.ts";
 import { PagedTable } from "../sections/PagedTable.tsx";
 import { SeriesChart } from "../sections/SeriesChart.tsx";
 import { countryWiseSummary, typeWiseSummary } from "./ownership-summary.ts";

@@ -1,5 +1,6 @@
 import { Anchor, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { subPageAreas } from "@tierwise/common/company-profile";
+import { formatPercent } from "@tierwise/common/formatting";
 import { Link } from "react-router";
 import { areaProvenance, areaSources } from "../areas/area-sources.ts";
 import { ProfileSection } from "../areas/ProfileSection.tsx";
@@ -7,7 +8,7 @@ import { ProfileTable } from "../areas/ProfileTable.tsx";
 import { SubPageFrame } from "../areas/SubPageFrame.tsx";
 import { useProfileAreas } from "../areas/use-profile-areas.ts";
 import { countryLabel } from "../company-location.ts";
-import { formatPercent, formatShare } from "../format.ts";
+import { formatShare } from "../format.ts";
 import { companyPath } from "../profile-paths.ts";
 import { SeriesChart } from "../sections/SeriesChart.tsx";
 import { vendorTiers } from "./vendor-tiers.ts";

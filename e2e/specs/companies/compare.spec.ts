@@ -3,12 +3,18 @@ import { signIn } from "../../support/sign-in.ts";
 
 test("a member compares three companies side by side", async ({ page }) => {
   await signIn(page, "member@acme.test");
-  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Compare" }).click();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Compare" })
+    .click();
   await expect(page).toHaveTitle("Compare | Tierwise");
   const picker = page.getByRole("combobox", { name: "Add company" });
   for (const name of ["Northwind Traders", "Contoso Manufacturing", "Globex Logistics"]) {
     await picker.fill(name.split(" ")[0] ?? name);
-    await page.getByRole("option", { name: new RegExp(name) }).first().click();
+    await page
+      .getByRole("option", { name: new RegExp(name) })
+      .first()
+      .click();
   }
   await expect(page.getByText("3 of 6 companies")).toBeVisible();
   const table = page.getByRole("table", { name: "Companies side by side" });

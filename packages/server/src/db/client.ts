@@ -25,6 +25,10 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (restart, admin termination, a dropped test database)
+    // emits an error on the pool; without a listener that would stop the whole process. The
+    // pool replaces the connection on the next query, so there is nothing else to do.
+    pool.on("error", () => {});
     const db = drizzlePostgres({ client: pool }) as unknown as Database;
     return {
       db,

@@ -1,3 +1,4 @@
+import type { DataPackage } from "@tierwise/common/company-profile";
 import { messages } from "@tierwise/common/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCompany } from "../../test/company-factory.ts";
@@ -174,9 +175,10 @@ describe("financials and reports", () => {
   it("offers reports only with a data package that covers the company", async () => {
     const covered = await buildCompany(h.database.db);
     const other = await buildCompany(h.database.db);
+    const reportsPackage: DataPackage[] = ["reports"];
     const [set] = await h.database.db
       .insert(subscriptionSets)
-      .values({ organizationId: world.customer.id, name: "Strategic", dataPackages: ["reports"] })
+      .values({ organizationId: world.customer.id, name: "Strategic", dataPackages: reportsPackage })
       .returning();
     await h.database.db
       .insert(subscriptionSetCompanies)

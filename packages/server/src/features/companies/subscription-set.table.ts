@@ -30,8 +30,8 @@ export const subscriptionSets = pgTable(
     allCompanies: boolean("all_companies").notNull().default(false),
     addCompanyAllowed: boolean("add_company_allowed").notNull().default(true),
     dataPackages: text("data_packages")
+      .$type<DataPackage>()
       .array()
-      .$type<DataPackage[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -77,9 +77,7 @@ export async function seedDemoSubscriptions(db: Database, companyIds: readonly s
       companyLimit: set.companyLimit,
       allCompanies: set.allCompanies,
       addCompanyAllowed: set.addCompanyAllowed,
-      // The table declares $type<DataPackage[]>() after .array(), which drizzle reads as the
-      // element type (DataPackage[][]); the value is right, the declaration needs .$type<DataPackage>().
-      dataPackages: set.dataPackages as never,
+      dataPackages: set.dataPackages,
     })),
   );
   const links = demoSubscriptionSets.flatMap((set) =>

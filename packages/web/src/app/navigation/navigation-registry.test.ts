@@ -97,7 +97,11 @@ describe("navigation registry", () => {
       ...emptyNavigationContext,
       dashboards: [{ slug: "d", name: "D", iconUrl: null }],
     };
-    expect(visibleNavigationEntries(session, context).map((item) => item.id)).toEqual(["home"]);
+    expect(visibleNavigationEntries(session, context).map((item) => item.id)).toEqual([
+      "home",
+      "advanced-search",
+      "compare",
+    ]);
     expect(idsIfAvailable(session, context)).toEqual([
       "home",
       "advanced-search",

@@ -12,6 +12,7 @@ export function showSnackbar(input: {
   archiveOnRouteChange?: boolean;
   closeOnNewer?: boolean;
   undo?: { label?: string; onUndo: () => void };
+  width?: number;
 }): number {
   return snackbarStore.show(input);
 }

@@ -82,3 +82,12 @@ describe("snackbar store", () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("snackbar width", () => {
+  it("defaults to 20 and takes the width a caller asks for (download warnings: 24)", () => {
+    const store = createSnackbarStore();
+    store.show({ message: "Saved" });
+    store.show({ type: "warning", message: "Please wait while another PDF downloads.", width: 24 });
+    expect(store.getSnapshot().map((item) => item.width)).toEqual([20, 24]);
+  });
+});

@@ -16,6 +16,8 @@ export type SnackbarInput = {
   /** Close this snackbar as soon as a newer one appears. */
   closeOnNewer?: boolean;
   undo?: SnackbarUndo;
+  /** In rem; default 20 (download warnings use 24). */
+  width?: number;
 };
 
 export type Snackbar = SnackbarItem & { closeOnNewer: boolean; undo: SnackbarUndo | null };
@@ -95,6 +97,7 @@ export function createSnackbarStore(options: { now?: () => number; timers?: Snac
           message: input.message,
           type,
           archiveOnRouteChange: input.archiveOnRouteChange,
+          width: input.width,
           durationMs: input.durationMs ?? (type === "loading" ? null : undefined),
         },
         id,

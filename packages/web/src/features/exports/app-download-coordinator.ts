@@ -6,8 +6,7 @@ import { createDownloadCoordinator } from "./download-coordinator.ts";
  * snackbars survive navigation because the download goes on in the background.
  */
 export const downloadCoordinator = createDownloadCoordinator({
-  // The shared snackbar store takes no width yet; the spec's width 24 is passed and dropped.
-  show: ({ type, message, durationMs }) =>
-    showSnackbar({ type, message, durationMs, archiveOnRouteChange: type !== "loading" }),
+  show: ({ type, message, durationMs, width }) =>
+    showSnackbar({ type, message, durationMs, width, archiveOnRouteChange: type !== "loading" }),
   close: closeSnackbar,
 });

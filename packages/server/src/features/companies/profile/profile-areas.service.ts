@@ -1,8 +1,8 @@
 import { type ProfileAreaKey, profileAreaKeys } from "@tierwise/common/company-profile";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
-import type { Company } from "../company.table.ts";
+import { type Company, companies } from "../company.table.ts";
 import { companyProfileAreas } from "../company-profile-area.table.ts";
 import { financialStatements } from "../financial-statement.table.ts";
 import { type AreaCandidate, pickProvider } from "./pick-provider.ts";
@@ -92,9 +92,29 @@ async function fillFromDemoProvider(db: Database, company: Company): Promise<voi
     .from(financialStatements)
     .where(eq(financialStatements.companyId, company.id))
     .orderBy(asc(financialStatements.fiscalYear));
+  const [parent] = company.parentCompanyId
+    ? await db
+        .select({
+          displayName: companies.displayName,
+          countryCode: companies.countryCode,
+          slug: companies.slug,
+        })
+        .from(companies)
+        .where(eq(companies.id, company.parentCompanyId))
+        .limit(1)
+    : [];
+  // Competitors link to real profiles: companies of the same industry (deterministic order).
+  const peers = company.naicsCode
+    ? await db
+        .select({ slug: companies.slug, displayName: companies.displayName })
+        .from(companies)
+        .where(and(eq(companies.naicsCode, company.naicsCode), ne(companies.id, company.id)))
+        .orderBy(asc(companies.slug))
+        .limit(8)
+    : [];
   // Loaded on first use: only demo companies need the generator.
   const { generateProfileAreas } = await import("../../../seed/companies/generate-profile.ts");
-  const generated = generateProfileAreas(company, statements);
+  const generated = generateProfileAreas(company, statements, { parent: parent ?? null, peers });
   if (generated.length === 0) return;
   // Two first reads at once both generate the same rows; the second insert changes nothing.
   await db

@@ -7,9 +7,9 @@ import { requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
 import { requireFlag } from "../../organizations/feature-flags.service.ts";
 import { type Company, companies } from "../company.table.ts";
 import {
+  fuzzyKeywords,
   metricColumns,
   relevanceScore,
-  type SearchConditions,
   searchConditions,
   whereExcept,
 } from "./search-filters.ts";
@@ -55,10 +55,11 @@ async function countMatches(tx: Database, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
-function prepare(viewer: TenantViewer, params: unknown) {
-  const search = normalizeSearch(params);
-  const conditions: SearchConditions = searchConditions(search, viewer.organization.id);
-  return { search, where: whereExcept(conditions, null) };
+/** Inside the search transaction: decides which keywords need fuzzy matching, then builds. */
+async function prepare(tx: Database, viewer: TenantViewer, search: NormalizedSearch) {
+  const fuzzy = await fuzzyKeywords(tx, search.keywords);
+  const conditions = searchConditions({ ...search, fuzzyKeywords: fuzzy }, viewer.organization.id);
+  return whereExcept(conditions, null);
 }
 
 /**
@@ -70,9 +71,10 @@ export async function searchCompanies(
   input: { params: unknown; page: PageArgs; withCount: boolean },
 ): Promise<SearchResults> {
   const viewer = await requireSearchAccess(ctx);
-  const { search, where } = prepare(viewer, input.params);
+  const search = normalizeSearch(input.params);
   const relevance = search.keywords.length ? relevanceScore(search.keywords) : sql<null>`null`;
   return withSearchTimeout(ctx, async (tx) => {
+    const where = await prepare(tx, viewer, search);
     const connection = await paginate<SearchHit>(input.page, {
       defaultSize: searchPageDefault,
       maximum: searchPageMaximum,
@@ -106,13 +108,13 @@ export async function searchCompanyIds(
   input: { params: unknown },
 ): Promise<SearchIds> {
   const viewer = await requireSearchAccess(ctx);
-  const { search, where } = prepare(viewer, input.params);
+  const search = normalizeSearch(input.params);
   const maximum = companySearchLimits.companyIdSearchMax;
-  const rows = await withSearchTimeout(ctx, (tx) =>
+  const rows = await withSearchTimeout(ctx, async (tx) =>
     tx
       .select({ id: companies.id })
       .from(companies)
-      .where(where)
+      .where(await prepare(tx, viewer, search))
       .orderBy(...searchOrder(search))
       .limit(maximum + 1),
   );

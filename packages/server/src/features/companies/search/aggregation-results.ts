@@ -33,6 +33,16 @@ function groupOf(gid: number) {
   return groupKeys[groupKeys.length - 1 - Math.log2(grouped)];
 }
 
+type Pair = [unknown, number];
+
+function statsOf([min, max, count]: (number | null)[]): MetricStats {
+  return { min: min ?? null, max: max ?? null, count: count ?? 0 };
+}
+
+/**
+ * Reads aggregationStatement's row: companies failing no filter under fk '', and for each
+ * filter the companies failing only it under its own key (that facet or metric only).
+ */
 export function readGroupedCounts(row: Record<string, unknown>): GroupedCounts {
   const result: GroupedCounts = {
     totals: new Map(),
@@ -40,35 +50,49 @@ export function readGroupedCounts(row: Record<string, unknown>): GroupedCounts {
     buckets: new Map(),
     stats: new Map(),
   };
-  const add = (fk: string, gid: number, value: unknown, n: number) => {
-    const group = groupOf(gid);
-    if (!group || value === null || value === undefined) return;
-    if (group.kind === "bucket") {
-      const metrics = entry(result.buckets, fk, () => new Map());
-      entry(metrics, group.key, () => new Map<number, number>()).set(Number(value), n);
-      return;
-    }
-    const facets = entry(result.facets, fk, () => new Map());
-    const counts = entry(facets, group.key, () => new Map<string, number>());
+  const addFacet = (fk: string, key: FacetKey, value: unknown, n: number) => {
+    if (value === null || value === undefined) return;
+    const counts = entry(
+      entry(result.facets, fk, () => new Map()),
+      key,
+      () => new Map(),
+    );
     counts.set(String(value), (counts.get(String(value)) ?? 0) + n);
   };
-  for (const [fk, gid, value, n] of parseJson<[string, number, unknown, number][]>(row.groups)) {
-    add(fk, gid, value, n);
+  const addBucket = (fk: string, key: NumericMetric, bucket: unknown, n: number) => {
+    if (bucket === null || bucket === undefined) return;
+    const counts = entry(
+      entry(result.buckets, fk, () => new Map()),
+      key,
+      () => new Map(),
+    );
+    counts.set(Number(bucket), n);
+  };
+  const grouped = [
+    ...parseJson<[number, unknown, number][]>(row.groups),
+    ...parseJson<[number, unknown, number][]>(row.array_groups),
+  ];
+  for (const [gid, value, n] of grouped) {
+    const group = groupOf(gid);
+    if (!group) continue;
+    if (group.kind === "bucket") addBucket("", group.key, value, n);
+    else addFacet("", group.key, value, n);
   }
-  for (const [fk, gid, value, n] of parseJson<[string, number, unknown, number][]>(
-    row.array_groups,
-  )) {
-    add(fk, gid, value, n);
-  }
-  for (const [fk, total, ...values] of parseJson<[string, number, ...(number | null)[]][]>(
-    row.stats,
-  )) {
-    result.totals.set(fk, total);
-    const metrics = entry(result.stats, fk, () => new Map());
-    numericMetricKeys.forEach((metric, i) => {
-      const [min, max, count] = values.slice(i * 3, i * 3 + 3);
-      metrics.set(metric, { min: min ?? null, max: max ?? null, count: count ?? 0 });
-    });
+  const [total, ...values] = parseJson<[number, ...(number | null)[]]>(row.stats);
+  result.totals.set("", total);
+  const shared = entry(result.stats, "", () => new Map());
+  numericMetricKeys.forEach((metric, i) => {
+    shared.set(metric, statsOf(values.slice(i * 3, i * 3 + 3)));
+  });
+  const own = parseJson<[string, "facet" | "metric", Pair[], (number | null)[]?][]>(row.own);
+  for (const [key, kind, pairs, stats] of own) {
+    if (kind === "metric") {
+      const metric = key as NumericMetric;
+      for (const [bucket, n] of pairs) addBucket(key, metric, bucket, n);
+      entry(result.stats, key, () => new Map()).set(metric, statsOf(stats ?? []));
+    } else {
+      for (const [value, n] of pairs) addFacet(key, key as FacetKey, value, n);
+    }
   }
   return result;
 }
@@ -81,9 +105,13 @@ function mergeCounts<K>(maps: (Map<K, number> | undefined)[]): Map<K, number> {
   return out;
 }
 
-/** Counts for a facet: companies passing every filter, plus those failing only its own. */
+/**
+ * Counts for a facet: companies passing every filter, plus those failing only its own.
+ * Product codes count NAICS codes, as industries do.
+ */
 export function facetCounts(grouped: GroupedCounts, key: FacetKey): Map<string, number> {
-  return mergeCounts([grouped.facets.get("")?.get(key), grouped.facets.get(key)?.get(key)]);
+  const shared = key === "productCodeLevels" ? "industries" : key;
+  return mergeCounts([grouped.facets.get("")?.get(shared), grouped.facets.get(key)?.get(key)]);
 }
 
 export function bucketCounts(grouped: GroupedCounts, key: NumericMetric): Map<number, number> {

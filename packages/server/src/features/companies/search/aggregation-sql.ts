@@ -8,6 +8,7 @@ import {
   arrayFacetColumns,
   metricColumns,
   type SearchConditions,
+  type SearchFilter,
   scalarFacetColumns,
   whereExcept,
 } from "./search-filters.ts";
@@ -15,10 +16,9 @@ import {
 /**
  * Facet counts and histograms, the usual faceted-search way: a facet's counts (a metric's
  * histogram) come from the companies matching every OTHER filter, so choosing a value does not
- * hide its alternatives. One scan reads the companies that fail at most one filter, tagging
- * each with the filter it fails (`fk`: '' for none); a count for facet F then adds the groups
- * with fk '' and fk F. The set is kept in memory and read twice: once grouped by every facet
- * and histogram bucket together (GROUPING SETS), once for each metric's minimum and maximum.
+ * hide its alternatives. One scan reads the companies that fail at most one filter into memory,
+ * tagging each with the filter it fails (`fk`: '' for none); a count for facet F then adds the
+ * companies failing none and those failing only F.
  */
 
 export type ScalarFacet = keyof typeof scalarFacetColumns;
@@ -61,26 +61,63 @@ const setColumns: PgColumn[] = [
 /** The filter column `p<i>` of filter i: whether the company passes it. */
 const passColumn = (i: number) => sql.identifier(`p${i}`);
 
+function ownCounts(key: string, expression: SQL, unnest: boolean): SQL {
+  const grouped = unnest
+    ? sql`select v, count(*)::int as n from u cross join lateral unnest(${expression}) as v where u.fk = ${key} group by 1`
+    : sql`select ${expression} as v, count(*)::int as n from u where u.fk = ${key} and ${expression} is not null group by 1`;
+  return sql`(select coalesce(json_agg(json_build_array(o.v, o.n)), '[]'::json) from (${grouped}) o)`;
+}
+
+/** The counts a filter's own facet or histogram adds: companies failing only that filter. */
+function ownAggregate(filter: SearchFilter): SQL | null {
+  const { key } = filter;
+  if (key in metricColumns) {
+    const metric = key as NumericMetric;
+    const x = sql`${ref(metricColumns[metric])}::float8`;
+    return sql`json_build_array(${key}::text, 'metric', ${ownCounts(key, bucketExpression(metric, x), false)},
+      (select json_build_array(min(${x}), max(${x}), count(${x})::int) from u where u.fk = ${key}))`;
+  }
+  if (key in arrayFacetColumns) {
+    const column = ref(arrayFacetColumns[key as ArrayFacet]);
+    return sql`json_build_array(${key}::text, 'facet', ${ownCounts(key, column, true)})`;
+  }
+  if (key === "productCodeLevels") {
+    return sql`json_build_array(${key}::text, 'facet', ${ownCounts(key, ref(companies.naicsCode), false)})`;
+  }
+  if (key in scalarFacetColumns) {
+    const column = ref(scalarFacetColumns[key as ScalarFacet]);
+    return sql`json_build_array(${key}::text, 'facet', ${ownCounts(key, column, false)})`;
+  }
+  return null;
+}
+
 /**
  * `withExclusions` false: only companies passing every filter (used when each facet's own
- * counts come from elsewhere, e.g. the cached unfiltered counts).
+ * counts come from elsewhere, e.g. the cached unfiltered counts). Custom data is always
+ * required here: its counts come from customDataStatement.
  */
 export function aggregationStatement(conditions: SearchConditions, withExclusions: boolean): SQL {
-  const { filters } = conditions;
-  const exclusions = withExclusions && filters.length > 0;
+  const optional = conditions.filters.filter((filter) => filter.key !== "customData");
+  const required = conditions.filters.filter((filter) => filter.key === "customData");
+  const exclusions = withExclusions && optional.length > 0;
+  const base = and(conditions.base, ...required.map((filter) => filter.condition)) as SQL;
   const where = exclusions
     ? and(
-        conditions.base,
+        base,
         // At most one filter fails: every filter but one holds, for some one.
-        or(...filters.map((filter) => whereExcept({ base: sql`true`, filters }, filter.key))),
+        or(
+          ...optional.map((filter) =>
+            whereExcept({ base: sql`true`, filters: optional }, filter.key),
+          ),
+        ),
       )
     : whereExcept(conditions, null);
   const passes = exclusions
-    ? filters.map((filter, i) => sql`coalesce(${filter.condition}, false) as ${passColumn(i)}`)
+    ? optional.map((filter, i) => sql`coalesce(${filter.condition}, false) as ${passColumn(i)}`)
     : [];
   const fk = exclusions
     ? sql`case ${sql.join(
-        filters.map((filter, i) => sql`when not ${passColumn(i)} then ${filter.key}`),
+        optional.map((filter, i) => sql`when not ${passColumn(i)} then ${filter.key}`),
         sql` `,
       )} else '' end`
     : sql`''`;
@@ -97,7 +134,7 @@ export function aggregationStatement(conditions: SearchConditions, withExclusion
       : ref(columnOf(group)),
   );
   const sets = sql.join(
-    expressions.map((expression) => sql`(u.fk, ${expression})`),
+    expressions.map((expression) => sql`(${expression})`),
     sql`, `,
   );
   const arrayBits = groupKeys.flatMap((group, i) => (group.kind === "array" ? [i] : []));
@@ -108,31 +145,36 @@ export function aggregationStatement(conditions: SearchConditions, withExclusion
   const isArraySet = sql`(${sql.raw(String(allBits))} - gid) & ${sql.raw(String(arrayMask))} <> 0`;
   const values = expressions.map((_, i) => sql`to_jsonb(${sql.identifier(`e${i}`)})`);
   const arrayValues = arrayBits.map((i) => sql.identifier(`e${i}`));
-
   const stats = numericMetricKeys.map((metric) => {
     const x = sql`${ref(metricColumns[metric])}::float8`;
     return sql`min(${x}), max(${x}), count(${x})::int`;
   });
+  const own = exclusions ? optional.map(ownAggregate).filter((part) => part !== null) : [];
+  // Without exclusions every company read passes every filter: no second copy needed.
+  const passing = exclusions ? sql`s` : sql`u`;
 
+  // Companies passing every filter (`s`, usually few) are grouped by every facet and bucket at
+  // once; those failing one filter only count towards that filter's own facet or histogram.
   return sql`with u as materialized (${u}),
+    ${exclusions ? sql`s as materialized (select * from u where u.fk = ''),` : sql``}
     g as materialized (
-      select u.fk, grouping(${sql.join(expressions, sql`, `)}) as gid,
+      select grouping(${sql.join(expressions, sql`, `)}) as gid,
         ${sql.join(
           expressions.map((expression, i) => sql`${expression} as ${sql.identifier(`e${i}`)}`),
           sql`, `,
         )},
         count(*)::int as n
-      from u group by grouping sets (${sets})
+      from ${passing} u group by grouping sets (${sets})
     )
     select
-      (select coalesce(json_agg(json_build_array(fk, gid, coalesce(${sql.join(values, sql`, `)}), n)), '[]'::json)
+      (select coalesce(json_agg(json_build_array(gid, coalesce(${sql.join(values, sql`, `)}), n)), '[]'::json)
         from g where not (${isArraySet})) as groups,
-      (select coalesce(json_agg(json_build_array(fk, gid, v, n)), '[]'::json) from (
-        select fk, gid, v, sum(n)::int as n from g
+      (select coalesce(json_agg(json_build_array(gid, v, n)), '[]'::json) from (
+        select gid, v, sum(n)::int as n from g
         cross join lateral unnest(coalesce(${sql.join(arrayValues, sql`, `)})) as v
-        where ${isArraySet} group by 1, 2, 3) a) as array_groups,
-      (select coalesce(json_agg(json_build_array(fk, ${sql.join(stats, sql`, `)})), '[]'::json)
-        from u group by fk) as stats`;
+        where ${isArraySet} group by 1, 2) a) as array_groups,
+      (select json_build_array(count(*)::int, ${sql.join(stats, sql`, `)}) from ${passing} u) as stats,
+      json_build_array(${own.length ? sql.join(own, sql`, `) : sql``}) as own`;
 }
 
 /**
@@ -157,13 +199,14 @@ export function labelStatement(codes: readonly string[], slugs: readonly string[
           sql`, `,
         )}]::text[]`
       : sql`'{}'::text[]`;
+  // Qualified names: companies has a column called slug, which would win inside the lookups.
   return sql`select
-    (select coalesce(json_object_agg(code, title), '{}'::json) from (
-      select code, (select ${companies.naicsTitle} from ${companies}
-        where ${companies.naicsCode} = code and ${companies.naicsTitle} is not null limit 1) as title
-      from unnest(${list(codes)}) as code) t where title is not null) as titles,
-    (select coalesce(json_object_agg(slug, name), '{}'::json) from (
-      select slug, (select e->>'name' from ${companies} c2 cross join lateral jsonb_array_elements(c2.tags) e
-        where c2.tag_slugs @> array[slug] and e->>'slug' = slug limit 1) as name
-      from unnest(${list(slugs)}) as slug) t where name is not null) as names`;
+    (select coalesce(json_object_agg(t.code, t.title), '{}'::json) from (
+      select wanted.code, (select ${companies.naicsTitle} from ${companies}
+        where ${companies.naicsCode} = wanted.code and ${companies.naicsTitle} is not null limit 1) as title
+      from unnest(${list(codes)}) as wanted(code)) t where t.title is not null) as titles,
+    (select coalesce(json_object_agg(t.tag, t.name), '{}'::json) from (
+      select wanted.tag, (select e->>'name' from ${companies} c2 cross join lateral jsonb_array_elements(c2.tags) e
+        where c2.tag_slugs @> array[wanted.tag] and e->>'slug' = wanted.tag limit 1) as name
+      from unnest(${list(slugs)}) as wanted(tag)) t where t.name is not null) as names`;
 }

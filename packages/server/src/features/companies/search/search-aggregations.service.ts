@@ -26,7 +26,7 @@ import {
   histogramScale,
 } from "./histogram.ts";
 import { productCodeLabel } from "./product-codes.ts";
-import { type SearchConditions, searchConditions } from "./search-filters.ts";
+import { fuzzyKeywords, type SearchConditions, searchConditions } from "./search-filters.ts";
 import { type NormalizedSearch, normalizeSearch } from "./search-params.ts";
 import { withSearchTimeout } from "./search-timeout.ts";
 import { unfilteredCounts } from "./unfiltered-counts.ts";
@@ -197,18 +197,28 @@ export async function searchAggregations(
 ): Promise<SearchAggregations> {
   const viewer = await requireSearchAccess(ctx);
   const search = normalizeSearch(input.params);
-  const conditions = searchConditions(search, viewer.organization.id);
-  const { filters } = conditions;
+  const plain = searchConditions(search, viewer.organization.id);
   // Without keywords, the only filter's own counts are those of all companies: cached.
-  const unfiltered = search.keywords.length === 0 && filters.length <= 1;
+  const unfiltered = search.keywords.length === 0 && plain.filters.length <= 1;
+  // Fetched before the transaction: on a large table it is cached and refreshed on a
+  // connection of its own.
+  const all = unfiltered ? await unfilteredCounts(ctx, plain.base) : null;
   return withSearchTimeout(ctx, async (tx) => {
+    const fuzzy = await fuzzyKeywords(tx, search.keywords);
+    const conditions = searchConditions(
+      { ...search, fuzzyKeywords: fuzzy },
+      viewer.organization.id,
+    );
+    const { filters } = conditions;
     let sources: Sources;
-    if (unfiltered) {
-      const all = await unfilteredCounts(tx, ctx.db, conditions.base);
-      const only = filters[0];
-      sources = only
-        ? { filtered: await countsOf(tx, conditions, false), own: { key: only.key, counts: all } }
-        : { filtered: all, own: null };
+    const only = filters[0];
+    if (all && only) {
+      sources = {
+        filtered: await countsOf(tx, conditions, false),
+        own: { key: only.key, counts: all },
+      };
+    } else if (all) {
+      sources = { filtered: all, own: null };
     } else {
       sources = { filtered: await countsOf(tx, conditions, true), own: null };
     }
@@ -219,11 +229,7 @@ export async function searchAggregations(
     const raw = new Map<FacetKey, Map<string, number>>(
       facetKeys.map((key) => [
         key,
-        key === "customData"
-          ? custom
-          : key === "productCodeLevels"
-            ? facetCounts(sourceFor(sources, key), "industries")
-            : facetCounts(sourceFor(sources, key), key),
+        key === "customData" ? custom : facetCounts(sourceFor(sources, key), key),
       ]),
     );
     const facets = facetKeys.map((key) => buildFacet(key, raw.get(key) ?? new Map(), search));

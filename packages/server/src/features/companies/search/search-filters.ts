@@ -1,6 +1,7 @@
 import { type FacetKey, type NumericMetric, numericMetrics } from "@tierwise/common/company-search";
 import { and, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../../../db/client.ts";
 import { type CompanyStatusCode, companies } from "../company.table.ts";
 import { companyCustomData } from "./company-custom-data.table.ts";
 import type { CustomDataPair, NormalizedSearch } from "./search-params.ts";
@@ -61,10 +62,41 @@ function containsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-/** A company matches a keyword by trigram similarity or by containing it, in either name. */
-function keywordCondition(keyword: string): SQL {
+/** A company matches a keyword by containing it, in either name, or (fuzzy) by trigram similarity. */
+function keywordCondition(keyword: string, fuzzy: boolean): SQL {
   const pattern = containsPattern(keyword);
-  return sql`(${companies.displayName} % ${keyword} or ${companies.displayName} ilike ${pattern} or ${companies.legalName} % ${keyword} or ${companies.legalName} ilike ${pattern})`;
+  const contains = sql`${companies.displayName} ilike ${pattern} or ${companies.legalName} ilike ${pattern}`;
+  if (!fuzzy) return sql`(${contains})`;
+  return sql`(${companies.displayName} % ${keyword} or ${companies.legalName} % ${keyword} or ${contains})`;
+}
+
+/** Substring matches enough to fill a first page. */
+export const substringMatchesEnough = 25;
+
+/**
+ * The keywords to match fuzzily as well: those that fewer than a page of names contain. A
+ * common word ("steel") found as typed needs no typo tolerance, and trigram similarity of a
+ * short word to whole names reads tens of thousands of candidates at a million companies
+ * (measured: 2 s against 0.1 s); a misspelt name ("Northwnd Tradres") contains nothing and
+ * gets similarity matching.
+ */
+export async function fuzzyKeywords(
+  db: Database,
+  keywords: readonly string[],
+): Promise<ReadonlySet<string>> {
+  if (keywords.length === 0) return new Set();
+  const limit = sql.raw(String(substringMatchesEnough));
+  const result = await db.execute(sql`select k.keyword, (
+      select count(*)::int from (
+        select 1 from ${companies}
+        where ${inArray(companies.statusCode, [...searchableStatuses])}
+          and (${companies.displayName} ilike k.pattern or ${companies.legalName} ilike k.pattern)
+        limit ${limit}) found) as n
+    from unnest(${textArray(keywords)}, ${textArray(keywords.map(containsPattern))}) as k(keyword, pattern)`);
+  const rows = result.rows as { keyword: string; n: number }[];
+  return new Set(
+    rows.filter((row) => Number(row.n) < substringMatchesEnough).map((row) => row.keyword),
+  );
 }
 
 /** Relevance: the best trigram similarity of any keyword to either name (0 to 1). */
@@ -133,8 +165,10 @@ export function searchConditions(
   search: NormalizedSearch,
   organizationId: string,
 ): SearchConditions {
+  // Without the lookup (e.g. checking a saved search), every keyword is also matched fuzzily.
+  const fuzzy = (keyword: string) => search.fuzzyKeywords?.has(keyword) ?? true;
   const keywordMatch = search.keywords.length
-    ? or(...search.keywords.map(keywordCondition))
+    ? or(...search.keywords.map((keyword) => keywordCondition(keyword, fuzzy(keyword))))
     : undefined;
   const base = and(inArray(companies.statusCode, [...searchableStatuses]), keywordMatch) as SQL;
   const filters: SearchFilter[] = [];

@@ -20,6 +20,8 @@ export type NormalizedSearch = {
   facets: Partial<Record<FacetKey, string[]>>;
   customData: CustomDataPair[];
   ranges: Partial<Record<NumericMetric, { lower: number; upper: number }>>;
+  /** Keywords matched by similarity too (set per request by fuzzyKeywords); unset: all. */
+  fuzzyKeywords?: ReadonlySet<string>;
 };
 
 /**

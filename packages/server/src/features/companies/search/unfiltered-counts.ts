@@ -1,20 +1,31 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
+import type { GraphQLContext } from "../../../graphql/context.ts";
 import { type GroupedCounts, readGroupedCounts } from "./aggregation-results.ts";
 import { aggregationStatement } from "./aggregation-sql.ts";
 import type { SearchConditions } from "./search-filters.ts";
+import { SearchTimeoutError, withSearchTimeout } from "./search-timeout.ts";
 
 /**
  * The facet counts and histograms of every visible company, with no filter at all: what the
- * search page shows first, and a chosen facet's own counts while it is the only filter. On a
- * large table that is a full pass over a million rows, so each server process keeps the answer
- * for `unfilteredCountsTtlMs`; below `unfilteredCacheMinRows` companies it is computed every
- * time, exact to the row. Imports and provider updates show in these counts within the TTL.
+ * search page shows first, and a chosen facet's own counts while it is the only filter.
+ *
+ * On a large table that is a pass over every company (seconds at a million), so each server
+ * process keeps the answer: fresh for `unfilteredCountsTtlMs`, then served while a refresh
+ * runs in the background (stale-while-revalidate), so once warm no request waits for it.
+ * Below `unfilteredCacheMinRows` companies it is computed for every request, exact to the row.
+ * Imports and provider updates reach these counts within about a minute.
  */
 export const unfilteredCountsTtlMs = 60_000;
 export const unfilteredCacheMinRows = 100_000;
+/** A refresh may take longer than one search is allowed to; nobody waits for it. */
+const refreshTimeoutMs = 300_000;
 
-type Entry = { at: number; counts: Promise<GroupedCounts> };
+type Entry = {
+  at: number;
+  counts: GroupedCounts | null;
+  refreshing: Promise<GroupedCounts> | null;
+};
 const cache = new WeakMap<Database, Entry>();
 
 /** The planner's row estimate: free to read, good enough to decide whether caching pays. */
@@ -30,24 +41,59 @@ async function compute(tx: Database, base: SearchConditions["base"]): Promise<Gr
   return readGroupedCounts((result.rows[0] ?? {}) as Record<string, unknown>);
 }
 
+export type CacheOptions = { minRows?: number; now?: () => number };
+
+function refresh(
+  ctx: GraphQLContext,
+  entry: Entry,
+  base: SearchConditions["base"],
+  now: () => number,
+) {
+  entry.refreshing ??= withSearchTimeout(ctx, (tx) => compute(tx, base), refreshTimeoutMs)
+    .then((counts) => {
+      entry.counts = counts;
+      entry.at = now();
+      return counts;
+    })
+    .finally(() => {
+      entry.refreshing = null;
+    });
+  // Failures reach the request that waits, if any; a background refresh just tries again later.
+  entry.refreshing.catch((error) => ctx.log.warn({ err: error }, "search counts refresh failed"));
+  return entry.refreshing;
+}
+
 /**
- * `cacheKey` is the process-wide database handle (not the transaction `tx`), so every request
- * on the same database shares one entry; concurrent requests share one computation.
+ * Runs outside any request transaction: PGlite has a single connection, and the refresh
+ * needs one of its own.
  */
 export async function unfilteredCounts(
-  tx: Database,
-  cacheKey: Database,
+  ctx: GraphQLContext,
   base: SearchConditions["base"],
-  now: number = Date.now(),
+  options: CacheOptions = {},
 ): Promise<GroupedCounts> {
-  const cached = cache.get(cacheKey);
-  if (cached && now - cached.at < unfilteredCountsTtlMs) return cached.counts;
-  if ((await estimatedCompanies(tx)) < unfilteredCacheMinRows) return compute(tx, base);
-  const counts = compute(tx, base);
-  cache.set(cacheKey, { at: now, counts });
-  // A failed computation (e.g. a timeout) is not kept: the next request tries again.
-  counts.catch(() => {
-    if (cache.get(cacheKey)?.counts === counts) cache.delete(cacheKey);
+  const now = options.now ?? Date.now;
+  if ((await estimatedCompanies(ctx.db)) < (options.minRows ?? unfilteredCacheMinRows)) {
+    return withSearchTimeout(ctx, (tx) => compute(tx, base));
+  }
+  let entry = cache.get(ctx.db);
+  if (!entry) {
+    entry = { at: 0, counts: null, refreshing: null };
+    cache.set(ctx.db, entry);
+  }
+  if (entry.counts) {
+    if (now() - entry.at >= unfilteredCountsTtlMs) void refresh(ctx, entry, base, now);
+    return entry.counts;
+  }
+  // Nothing computed yet: wait as long as a search may take; the computation carries on and
+  // serves the next request if this one gives up.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SearchTimeoutError()), ctx.config.SEARCH_TIMEOUT_MS);
   });
-  return counts;
+  try {
+    return await Promise.race([refresh(ctx, entry, base, now), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -15,10 +15,30 @@ const filingKinds = [
 
 /** US states with more than one federal district court. */
 const splitStates = new Set([
-  "Alabama", "Arkansas", "California", "Florida", "Georgia", "Illinois", "Indiana", "Iowa",
-  "Kentucky", "Louisiana", "Michigan", "Mississippi", "Missouri", "New York", "North Carolina",
-  "Ohio", "Oklahoma", "Pennsylvania", "Tennessee", "Texas", "Virginia", "Washington",
-  "West Virginia", "Wisconsin",
+  "Alabama",
+  "Arkansas",
+  "California",
+  "Florida",
+  "Georgia",
+  "Illinois",
+  "Indiana",
+  "Iowa",
+  "Kentucky",
+  "Louisiana",
+  "Michigan",
+  "Mississippi",
+  "Missouri",
+  "New York",
+  "North Carolina",
+  "Ohio",
+  "Oklahoma",
+  "Pennsylvania",
+  "Tennessee",
+  "Texas",
+  "Virginia",
+  "Washington",
+  "West Virginia",
+  "Wisconsin",
 ]);
 
 function usDistrictCourt(ctx: ProfileContext): string {

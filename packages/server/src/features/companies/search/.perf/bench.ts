@@ -32,7 +32,7 @@ const scenarios: Record<string, unknown> = {
 };
 const dialect = new PgDialect();
 const client = new pg.Client({
-  connectionString: "postgres://postgres@127.0.0.1:5432/tw_search_scratch",
+  connectionString: process.env.BENCH_URL ?? "postgres://postgres@127.0.0.1:5432/tw_search_scratch",
 });
 await client.connect();
 await client.query(process.env.JIT === "on" ? "set jit = on" : "set jit = off");

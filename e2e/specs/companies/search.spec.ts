@@ -10,13 +10,13 @@ async function filterGroceryWholesalers(page: Page) {
     .getByRole("link", { name: "Advanced Search" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Advanced search" })).toBeVisible();
-  await page.getByRole("button", { name: "Industries" }).click();
+  await page.getByRole("button", { name: "Industries", expanded: false }).click();
   const industries = page.getByRole("group", { name: "Industries" });
   const filterBox = industries.getByRole("textbox", { name: "Filter industries" });
   if (await filterBox.count()) await filterBox.fill("Grocery");
   await industries.getByRole("checkbox", { name: new RegExp(`^${industry}`) }).check();
   await expect(page).toHaveURL(/industries=424410/);
-  await page.getByRole("button", { name: "Employees" }).click();
+  await page.getByRole("button", { name: "Employees", expanded: false }).click();
   const from = page.getByRole("textbox", { name: "Employees from" });
   await from.fill("1000");
   await from.press("Enter");
@@ -54,11 +54,23 @@ test("an advanced search by industry and employees is saved and reopened", async
 test("search results export to XLSX, and the file holds their rows", async ({ page }) => {
   await signIn(page, "member@acme.test");
   const results = await filterGroceryWholesalers(page);
-  const countText = await page
+  const resultCount = page
+    .getByRole("region", { name: "Results" })
     .getByText(/^\d[\d,]* compan(y|ies)$/)
-    .first()
-    .textContent();
-  const expected = Number(countText?.replace(/\D/g, ""));
+    .first();
+  // The count settles once the range's search has answered: read it until it stops changing.
+  let expected = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = Number((await resultCount.textContent())?.replace(/\D/g, ""));
+        const settled = now === expected;
+        expected = now;
+        return settled;
+      },
+      { intervals: [1000] },
+    )
+    .toBe(true);
   expect(expected).toBeGreaterThan(0);
   await expect(results.getByRole("row")).not.toHaveCount(0);
 

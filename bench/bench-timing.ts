@@ -5,7 +5,11 @@ export function percentile(values: readonly number[], p: number) {
 }
 
 /** Runs each case once to warm up, then `rounds` times round-robin; p50/p95 in ms. */
-export async function timeCases<T>(cases: readonly T[], run: (c: T) => Promise<unknown>, rounds = 5) {
+export async function timeCases<T>(
+  cases: readonly T[],
+  run: (c: T) => Promise<unknown>,
+  rounds = 5,
+) {
   for (const c of cases) await run(c);
   const samples: number[] = [];
   for (let round = 0; round < rounds; round += 1) {

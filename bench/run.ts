@@ -7,6 +7,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium, type Page, type Response } from "playwright-core";
+import { companiesBench } from "./companies.ts";
 import { membersBench } from "./members.ts";
 import { median, root, startProcess, stopProcess, waitForUrl } from "./support.ts";
 
@@ -204,6 +205,9 @@ async function javascriptWeight(cookie: string) {
 
 await coldStart();
 rows.push(await membersBench());
+// Companies (issue 4): PGlite with 100,000 companies, then PostgreSQL with 1,000,000
+// (BENCH_COMPANIES changes the PostgreSQL size; BENCH_DATABASE_URL where it runs).
+if (process.env.BENCH_SKIP_COMPANIES !== "true") rows.push(...(await companiesBench()));
 const server = startProcess("packages/server/src/main.ts", serverEnv);
 try {
   await waitForUrl(`${base}/healthz`);

@@ -12,10 +12,14 @@ let recording: RecordedStatement[] | null = null;
 
 function remember(text: unknown, values: unknown) {
   if (!recording) return;
-  if (typeof text === "string") recording.push({ text, values: Array.isArray(values) ? values : [] });
+  if (typeof text === "string")
+    recording.push({ text, values: Array.isArray(values) ? values : [] });
   else if (text && typeof text === "object" && "text" in text) {
     const config = text as { text: string; values?: unknown[] };
-    recording.push({ text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) });
+    recording.push({
+      text: config.text,
+      values: config.values ?? (Array.isArray(values) ? values : []),
+    });
   }
 }
 

@@ -178,7 +178,11 @@ describe("financials and reports", () => {
     const reportsPackage: DataPackage[] = ["reports"];
     const [set] = await h.database.db
       .insert(subscriptionSets)
-      .values({ organizationId: world.customer.id, name: "Strategic", dataPackages: reportsPackage })
+      .values({
+        organizationId: world.customer.id,
+        name: "Strategic",
+        dataPackages: reportsPackage,
+      })
       .returning();
     await h.database.db
       .insert(subscriptionSetCompanies)
@@ -283,5 +287,19 @@ describe("quick search", () => {
     );
     expect(names[0]).toBe("Quillon Industries");
     expect(names).not.toContain("Quillon Indus Draft");
+  });
+});
+
+describe("link analysis", () => {
+  it("needs read:link_analysis: teams members without it are refused", async () => {
+    const company = await buildCompany(h.database.db);
+    const query = `query($id: ID!) { companyById(id: $id) { linkAnalysis { area } } }`;
+    const refused = await world.actors.tierwise_for_teams_member.client.gql<Any>(query, {
+      id: company.id,
+    });
+    expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const allowed = await member().gql<Any>(query, { id: company.id });
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data.companyById.linkAnalysis).toBeNull();
   });
 });

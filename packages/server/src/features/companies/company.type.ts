@@ -2,6 +2,7 @@ import { familyRoles, profileAreaKeys, subPageAreas } from "@tierwise/common/com
 import { countryName } from "@tierwise/common/countries";
 import { builder } from "../../graphql/builder.ts";
 import { requireTenant } from "../../graphql/guards.ts";
+import { requireAdministrator } from "../organizations/admin-policy.ts";
 import { type Company, companyStatusCodes } from "./company.table.ts";
 import {
   companiesByIds,
@@ -198,7 +199,8 @@ CompanyType.implement({
         "Link-analysis records after the page's filters (search, countries, entity, beneficial range).",
       args: { filter: t.arg({ type: LinkAnalysisFilterInput, required: false }) },
       resolve: async (c, args, ctx) => {
-        await requireTenant(ctx);
+        // Spec 3 §6: link analysis needs read:link_analysis (the role decides outside teams).
+        await requireAdministrator(ctx, "read:link_analysis");
         const [area] = await loadProfileAreas(ctx.db, ctx.config, c, ["linkAnalysis"]);
         if (!area) return null;
         return { ...area, records: filterLinks(area.records as never[], args.filter ?? {}) };

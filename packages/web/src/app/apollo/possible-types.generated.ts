@@ -16,13 +16,50 @@ export const possibleTypes: Record<string, string[]> = {
     "TeamChangeSuccess",
     "TooManyModificationsError"
   ],
+  "ArchiveSavedComparisonResult": [
+    "NotFoundError",
+    "SavedComparisonArchiveSuccess"
+  ],
+  "ArchiveSavedSearchResult": [
+    "NotFoundError",
+    "SavedSearchArchiveSuccess"
+  ],
   "ChangePasswordResult": [
     "ChangePasswordSuccess",
     "IncorrectPasswordError",
     "ValidationError"
   ],
+  "CompanySearchAggregationsResult": [
+    "CompanySearchAggregations",
+    "SearchTimeoutError",
+    "ValidationError"
+  ],
+  "CompanySearchIdsResult": [
+    "CompanySearchIds",
+    "SearchTimeoutError",
+    "ValidationError"
+  ],
+  "CompanySearchResult": [
+    "CompanySearchResults",
+    "IncorrectCursorError",
+    "NegativeNumberOfResultsError",
+    "SearchTimeoutError",
+    "TooManyResultsRequestedError",
+    "ValidationError"
+  ],
   "CreateOrganizationResult": [
     "OrganizationChangeSuccess",
+    "ValidationError"
+  ],
+  "CreateSavedComparisonResult": [
+    "ConnectedObjectNotFoundError",
+    "InvalidIdError",
+    "LimitReachedError",
+    "SavedComparisonSuccess",
+    "ValidationError"
+  ],
+  "CreateSavedSearchResult": [
+    "SavedSearchSuccess",
     "ValidationError"
   ],
   "CreateTagResult": [
@@ -86,11 +123,16 @@ export const possibleTypes: Record<string, string[]> = {
     "MfaNotAllowedError",
     "NegativeNumberOfResultsError",
     "NotFoundError",
+    "SearchTimeoutError",
     "TooManyModificationsError",
     "TooManyResultsRequestedError",
     "TotpRequiredError",
     "UnmodifiableError",
     "ValidationError"
+  ],
+  "ExportJobResult": [
+    "ExportJob",
+    "NotFoundError"
   ],
   "InviteCheckResult": [
     "InviteCheck",
@@ -158,6 +200,24 @@ export const possibleTypes: Record<string, string[]> = {
     "ResendInviteSuccess",
     "UnmodifiableError"
   ],
+  "RetryExportJobResult": [
+    "ExportJob",
+    "NotFoundError"
+  ],
+  "SavedComparisonResult": [
+    "NotFoundError",
+    "SavedComparison"
+  ],
+  "SavedSearchResult": [
+    "NotFoundError",
+    "SavedSearch"
+  ],
+  "SetCompareCompetitorsResult": [
+    "CompareCompetitors",
+    "ConnectedObjectNotFoundError",
+    "InvalidIdError",
+    "LimitReachedError"
+  ],
   "SetCurrentOrganizationResult": [
     "NotFoundError",
     "SetCurrentOrganizationSuccess"
@@ -171,14 +231,42 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "SsoConnection"
   ],
+  "StartCompanyExportResult": [
+    "ConnectedObjectNotFoundError",
+    "ExportJob",
+    "InvalidIdError",
+    "LimitReachedError",
+    "ValidationError"
+  ],
+  "StartPdfDownloadResult": [
+    "ExportJob",
+    "InvalidIdError",
+    "NotFoundError"
+  ],
   "StartSsoResult": [
     "IncorrectSsoEmailError",
     "StartSsoSuccess",
     "ValidationError"
   ],
+  "UnarchiveSavedComparisonResult": [
+    "NotFoundError",
+    "SavedComparisonArchiveSuccess"
+  ],
+  "UnarchiveSavedSearchResult": [
+    "NotFoundError",
+    "SavedSearchArchiveSuccess"
+  ],
+  "UndoSavedItemResult": [
+    "NotFoundError",
+    "SavedItemUndoSuccess"
+  ],
   "UnsubscribeResult": [
     "LinkExpiredError",
     "UnsubscribeSuccess",
+    "ValidationError"
+  ],
+  "UpdateAdvancedSearchColumnsResult": [
+    "AdvancedSearchColumnsSuccess",
     "ValidationError"
   ],
   "UpdateMemberRoleResult": [
@@ -202,6 +290,19 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   "UpdateProfileResult": [
     "UpdateProfileSuccess",
+    "ValidationError"
+  ],
+  "UpdateSavedComparisonResult": [
+    "ConnectedObjectNotFoundError",
+    "InvalidIdError",
+    "LimitReachedError",
+    "NotFoundError",
+    "SavedComparisonSuccess",
+    "ValidationError"
+  ],
+  "UpdateSavedSearchResult": [
+    "NotFoundError",
+    "SavedSearchSuccess",
     "ValidationError"
   ],
   "UpdateSettingsResult": [

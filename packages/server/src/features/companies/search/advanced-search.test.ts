@@ -42,6 +42,7 @@ const names = [
   "Umbrella Holdings", // a draft (statuses cycle)
   "Cyberdyne Holdings", // deleted
   "Initech",
+  "Kompany Labs",
 ];
 
 let h: Harness;
@@ -139,6 +140,18 @@ describe("companySearch", () => {
     expect(hidden.items).toEqual([]);
     const legal = await search({ query: "Globex Corporation Ltd" });
     expect(legal.items[0].company.displayName).toBe("Globex Corporation");
+  });
+
+  it("matches a common word by substring only, and a rare or misspelt one by similarity too", async () => {
+    // Over 25 names contain "company": similarity matching adds nothing but cost then.
+    const common = await search({ query: "company" });
+    const containing = rows.filter(
+      (c) => /company/i.test(c.displayName) && expectedIds({}).includes(c.id),
+    );
+    expect(common.itemsCount).toBe(containing.length);
+    expect(common.items.map((hit: Any) => hit.company.displayName)).not.toContain("Kompany Labs");
+    const rare = await search({ query: "kompanny labs" });
+    expect(rare.items[0]?.company.displayName).toBe("Kompany Labs");
   });
 
   it("shows active, basic, closed and imported companies, never draft or deleted", async () => {

@@ -6,10 +6,9 @@ import {
   CompanySearchFacetKeyEnum,
   CompanySearchMetricEnum,
 } from "./advanced-search.type.ts";
+import type { Facet, FacetValue } from "./facet-values.ts";
 import type { HistogramBucket } from "./histogram.ts";
 import {
-  type Facet,
-  type FacetValue,
   type MetricSummary,
   type SearchAggregations,
   searchAggregations,

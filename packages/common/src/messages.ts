@@ -51,4 +51,6 @@ export const messages = {
   downloadNotFound: "This download does not exist or has expired.",
   exportTooManyCompanies: (max: number) =>
     `At most ${max.toLocaleString("en-US")} companies can be exported at once.`,
+  compareMaximum: (max: number) => `You can compare at most ${max} companies.`,
+  compareEmpty: "Add companies to compare them side by side.",
 } as const;

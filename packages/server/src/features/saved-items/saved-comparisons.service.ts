@@ -1,3 +1,4 @@
+import { messages } from "@tierwise/common/messages";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
@@ -41,7 +42,7 @@ async function checkCompanies(db: Database, maximum: number, ids: string[]): Pro
     ]);
   }
   if (wanted.length > maximum) {
-    throw new LimitReachedError(maximum, `At most ${maximum} companies can be compared.`);
+    throw new LimitReachedError(maximum, messages.compareMaximum(maximum));
   }
   const found = await db
     .select({ id: companies.id })

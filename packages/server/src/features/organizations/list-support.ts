@@ -1,36 +1,12 @@
 import { messages } from "@tierwise/common/messages";
-import {
-  type FieldNode,
-  type FragmentDefinitionNode,
-  GraphQLError,
-  type GraphQLResolveInfo,
-  Kind,
-  type SelectionSetNode,
-} from "graphql";
+import { GraphQLError, type GraphQLResolveInfo } from "graphql";
 import type { PageArgs } from "../../graphql/connection.ts";
 import { DomainError } from "../../graphql/errors.ts";
-
-function selects(
-  set: SelectionSetNode | undefined,
-  name: string,
-  fragments: Record<string, FragmentDefinitionNode>,
-): boolean {
-  if (!set) return false;
-  return set.selections.some((selection) => {
-    if (selection.kind === Kind.FIELD) return selection.name.value === name;
-    if (selection.kind === Kind.INLINE_FRAGMENT) {
-      return selects(selection.selectionSet, name, fragments);
-    }
-    return selects(fragments[selection.name.value]?.selectionSet, name, fragments);
-  });
-}
+import { selectsField } from "../../graphql/selection.ts";
 
 /** Spec 1 §5: member lists require an itemsCount field in the query. */
 export function assertItemsCountSelected(info: GraphQLResolveInfo): void {
-  const asked = info.fieldNodes.some((node: FieldNode) =>
-    selects(node.selectionSet, "itemsCount", info.fragments),
-  );
-  if (!asked) {
+  if (!selectsField(info, "itemsCount")) {
     throw new GraphQLError(messages.itemsCountRequired, {
       extensions: { code: "BAD_USER_INPUT" },
     });

@@ -14,6 +14,7 @@ import {
   TooManyResultsRequestedError,
   ValidationError,
 } from "../../../graphql/errors.ts";
+import { selectsField } from "../../../graphql/selection.ts";
 import { toPageArgs } from "../../organizations/list-support.ts";
 import { CompanyType } from "../company.type.ts";
 import {
@@ -24,7 +25,6 @@ import {
   searchCompanyIds,
 } from "./advanced-search.service.ts";
 import { SearchTimeoutError } from "./search-timeout.ts";
-import { selectsField } from "./selection.ts";
 
 builder.objectType(SearchTimeoutError, {
   name: "SearchTimeoutError",

@@ -1,6 +1,7 @@
 import type { ApolloClient } from "@apollo/client";
 import type { CompanySearchParams, ExportFormat } from "@tierwise/common/company-search";
 import { messages } from "@tierwise/common/messages";
+import type { DownloadKind } from "@tierwise/common/snackbar";
 import { apolloClient } from "../../app/apollo-client.ts";
 import { downloadCoordinator } from "./app-download-coordinator.ts";
 import {
@@ -80,6 +81,24 @@ async function prepareAndSave(
   await downloadFile(done.downloadUrl, { fallbackName: done.fileName, signal: controls.signal });
 }
 
+/**
+ * Runs one download through the coordinator (one per kind at a time, with the spec's
+ * messages): start the server job, wait for its file, save it.
+ */
+function startAndSave(
+  kind: DownloadKind,
+  start: (client: ApolloClient) => Promise<ExportJob>,
+  deps: DownloadDeps,
+): Promise<DownloadOutcome> {
+  const client = deps.client ?? apolloClient;
+  const coordinator = deps.coordinator ?? downloadCoordinator;
+  return coordinator.run(
+    kind,
+    (controls) => prepareAndSave(client, controls, () => start(client), deps.intervalMs),
+    { onError: deps.onError },
+  );
+}
+
 export type CompanyExportInput = {
   format: ExportFormat;
   /** A selection: exactly one of companyIds and searchParams. */
@@ -92,24 +111,13 @@ export function exportCompanies(
   input: CompanyExportInput,
   deps: DownloadDeps = {},
 ): Promise<DownloadOutcome> {
-  const client = deps.client ?? apolloClient;
-  const coordinator = deps.coordinator ?? downloadCoordinator;
-  return coordinator.run(
+  return startAndSave(
     input.format,
-    (controls) =>
-      prepareAndSave(
-        client,
-        controls,
-        async () => {
-          const { data } = await client.mutate({
-            mutation: START_COMPANY_EXPORT,
-            variables: input,
-          });
-          return startedJob(data?.startCompanyExport);
-        },
-        deps.intervalMs,
-      ),
-    { onError: deps.onError },
+    async (client) => {
+      const { data } = await client.mutate({ mutation: START_COMPANY_EXPORT, variables: input });
+      return startedJob(data?.startCompanyExport);
+    },
+    deps,
   );
 }
 
@@ -121,23 +129,15 @@ export function downloadCompanyPdf(
   companyId: string,
   deps: DownloadDeps = {},
 ): Promise<DownloadOutcome> {
-  const client = deps.client ?? apolloClient;
-  const coordinator = deps.coordinator ?? downloadCoordinator;
-  return coordinator.run(
+  return startAndSave(
     "PDF",
-    (controls) =>
-      prepareAndSave(
-        client,
-        controls,
-        async () => {
-          const { data } = await client.mutate({
-            mutation: START_PDF_DOWNLOAD,
-            variables: { companyId },
-          });
-          return startedJob(data?.startPdfDownload);
-        },
-        deps.intervalMs,
-      ),
-    { onError: deps.onError },
+    async (client) => {
+      const { data } = await client.mutate({
+        mutation: START_PDF_DOWNLOAD,
+        variables: { companyId },
+      });
+      return startedJob(data?.startPdfDownload);
+    },
+    deps,
   );
 }

@@ -1,20 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { companySearchLimits } from "@tierwise/common/company-search";
-import { messages } from "@tierwise/common/messages";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
 import { listPlaceholder } from "../../../ui/ListPlaceholder.tsx";
+import { PagePagination } from "../../../ui/PagePagination.tsx";
+import { useListPaging } from "../../../ui/use-list-paging.ts";
+import { ArchivedSwitch } from "../saved-items-ui/ArchivedSwitch.tsx";
+import { changeWithUndo } from "../saved-items-ui/change-with-undo.ts";
 import { type SavedComparisonEdit, SavedComparisonModal } from "./SavedComparisonModal.tsx";
 import {
   ARCHIVE_SAVED_COMPARISON,
@@ -27,7 +20,6 @@ import {
 
 export const savedComparisonsTitle = "Saved comparisons";
 const pageSize = companySearchLimits.savedListsPerPage;
-type View = "active" | "archived";
 const refetchQueries = ["SavedComparisons"];
 
 type SavedComparisonsPanelProps = {
@@ -41,11 +33,11 @@ type SavedComparisonsPanelProps = {
  * and unarchive; both archive and unarchive offer "Undo" in their snackbar. 10 per page.
  */
 export function SavedComparisonsPanel({ companyIds, onOpen }: SavedComparisonsPanelProps) {
-  const [view, setView] = useState<View>("active");
-  const [page, setPage] = useState(1);
+  const [archived, setArchivedView] = useState(false);
+  const { page, setPage, offset, pagesFor } = useListPaging(pageSize);
   const [edit, setEdit] = useState<SavedComparisonEdit | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(SAVED_COMPARISONS_QUERY, {
-    variables: { archived: view === "archived", first: pageSize, offset: (page - 1) * pageSize },
+    variables: { archived, first: pageSize, offset },
     fetchPolicy: "cache-and-network",
   });
   const [archive] = useMutation(ARCHIVE_SAVED_COMPARISON, { refetchQueries });
@@ -53,41 +45,19 @@ export function SavedComparisonsPanel({ companyIds, onOpen }: SavedComparisonsPa
   const [undo] = useMutation(UNDO_SAVED_ITEM, { refetchQueries });
 
   const connection = (data ?? previousData)?.savedComparisons;
-  const total = connection?.itemsCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  // An archive can empty the last page: step back to one that has items.
-  if (connection && page > pages) setPage(pages);
+  const pages = pagesFor(connection?.itemsCount);
 
-  async function undoChange(undoId: string) {
-    try {
-      const result = (await undo({ variables: { undoId } })).data?.undoSavedItem;
-      if (result?.__typename !== "SavedItemUndoSuccess") {
-        showSnackbar({ type: "error", message: result?.message ?? messages.somethingWentWrong });
-      }
-    } catch {
-      showSnackbar({ type: "error", message: messages.somethingWentWrong });
-    }
-  }
-
-  async function setArchived(item: SavedComparison, archived: boolean) {
-    try {
-      const variables = { id: item.id };
-      const result: ArchiveResult | undefined = archived
-        ? (await archive({ variables })).data?.archiveSavedComparison
-        : (await unarchive({ variables })).data?.unarchiveSavedComparison;
-      if (result?.__typename !== "SavedComparisonArchiveSuccess") {
-        showSnackbar({ type: "error", message: result?.message ?? messages.somethingWentWrong });
-        return;
-      }
-      const { undoId } = result;
-      showSnackbar({
-        type: "success",
-        message: archived ? `${item.name} archived.` : `${item.name} restored.`,
-        undo: undoId ? { onUndo: () => void undoChange(undoId) } : undefined,
-      });
-    } catch {
-      showSnackbar({ type: "error", message: messages.somethingWentWrong });
-    }
+  function setArchived(item: SavedComparison, archived: boolean) {
+    const variables = { id: item.id };
+    return changeWithUndo({
+      change: async (): Promise<ArchiveResult | undefined> =>
+        archived
+          ? (await archive({ variables })).data?.archiveSavedComparison
+          : (await unarchive({ variables })).data?.unarchiveSavedComparison,
+      successTypename: "SavedComparisonArchiveSuccess",
+      successMessage: archived ? `${item.name} archived.` : `${item.name} restored.`,
+      undo: async (undoId) => (await undo({ variables: { undoId } })).data?.undoSavedItem,
+    });
   }
 
   const placeholder = listPlaceholder({
@@ -113,15 +83,12 @@ export function SavedComparisonsPanel({ companyIds, onOpen }: SavedComparisonsPa
             Save comparison
           </Button>
         </Group>
-        <SegmentedControl
-          aria-label="Show saved comparisons"
-          data={[
-            { value: "active", label: "Active" },
-            { value: "archived", label: "Archived" },
-          ]}
-          value={view}
-          onChange={(value) => {
-            setView(value as View);
+        <ArchivedSwitch
+          label="Show saved comparisons"
+          activeLabel="Active"
+          archived={archived}
+          onChange={(next) => {
+            setArchivedView(next);
             setPage(1);
           }}
           w="fit-content"
@@ -150,7 +117,7 @@ export function SavedComparisonsPanel({ companyIds, onOpen }: SavedComparisonsPa
                     </Text>
                   </Stack>
                   <Group gap="xs">
-                    {view === "active" ? (
+                    {!archived ? (
                       <>
                         <Button
                           size="xs"
@@ -193,22 +160,7 @@ export function SavedComparisonsPanel({ companyIds, onOpen }: SavedComparisonsPa
             ))}
           </Stack>
         )}
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({
-              "aria-label":
-                control === "previous"
-                  ? "Previous page"
-                  : control === "next"
-                    ? "Next page"
-                    : control,
-            })}
-            getItemProps={(value) => ({ "aria-label": `Page ${value}` })}
-          />
-        ) : null}
+        <PagePagination total={pages} value={page} onChange={setPage} />
       </Stack>
       <SavedComparisonModal
         edit={edit}

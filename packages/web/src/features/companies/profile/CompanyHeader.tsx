@@ -4,6 +4,7 @@ import { CopyToClipboard } from "../../../ui/CopyToClipboard.tsx";
 import type { CompanyHeader as Company } from "./company-header.graphql.ts";
 import { headquarters, locationLabel } from "./company-location.ts";
 import { companyStatusColor, companyStatusLabel } from "./company-status.ts";
+import { HeaderMeta } from "./HeaderMeta.tsx";
 
 /** Logo (or initials), name, status, location, industry, DUNS and tags of the profile's company. */
 export function CompanyHeader({ company }: { company: Company }) {
@@ -38,22 +39,14 @@ export function CompanyHeader({ company }: { company: Company }) {
         ) : null}
         <Group gap="md" wrap="wrap" fz="sm">
           {location ? (
-            <Group gap={4} wrap="nowrap">
-              <IconMapPin size={16} aria-hidden />
-              <Text size="sm">
-                <VisuallyHidden>Location: </VisuallyHidden>
-                {location}
-              </Text>
-            </Group>
+            <HeaderMeta icon={<IconMapPin size={16} aria-hidden />} label="Location">
+              {location}
+            </HeaderMeta>
           ) : null}
           {industry ? (
-            <Group gap={4} wrap="nowrap">
-              <IconBuildingFactory2 size={16} aria-hidden />
-              <Text size="sm">
-                <VisuallyHidden>Industry: </VisuallyHidden>
-                {industry}
-              </Text>
-            </Group>
+            <HeaderMeta icon={<IconBuildingFactory2 size={16} aria-hidden />} label="Industry">
+              {industry}
+            </HeaderMeta>
           ) : null}
           {company.duns ? (
             <Group gap={2} wrap="nowrap">

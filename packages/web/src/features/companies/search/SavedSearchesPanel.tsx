@@ -1,22 +1,14 @@
 import { useQuery } from "@apollo/client/react";
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Drawer,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Drawer, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconArchive, IconArchiveOff } from "@tabler/icons-react";
 import { companySearchLimits } from "@tierwise/common/company-search";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { listPlaceholder } from "../../../ui/ListPlaceholder.tsx";
+import { PagePagination } from "../../../ui/PagePagination.tsx";
+import { useListPaging } from "../../../ui/use-list-paging.ts";
+import { ArchivedSwitch } from "../saved-items-ui/ArchivedSwitch.tsx";
 import { savedSearchPath } from "./saved-search-path.ts";
 import { SAVED_SEARCHES_QUERY, type SavedSearch } from "./saved-searches.graphql.ts";
 import { useSavedSearchArchive } from "./use-saved-search-archive.ts";
@@ -96,17 +88,14 @@ function SavedSearchRow({
  */
 export function SavedSearchesPanel({ opened, onClose, openId }: SavedSearchesPanelProps) {
   const [view, setView] = useState<View>("saved");
-  const [page, setPage] = useState(1);
+  const { page, setPage, offset, pagesFor } = useListPaging(perPage);
   const { data, previousData, error, loading, refetch } = useQuery(SAVED_SEARCHES_QUERY, {
-    variables: { first: perPage, offset: (page - 1) * perPage, archived: view === "archived" },
+    variables: { first: perPage, offset, archived: view === "archived" },
     skip: !opened,
     fetchPolicy: "cache-and-network",
   });
   const connection = (data ?? (loading ? previousData : undefined))?.savedSearches;
-  const total = connection?.itemsCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  // An archive can empty the last page: step back to the one that still exists.
-  if (connection && page > pages) setPage(pages);
+  const pages = pagesFor(connection?.itemsCount);
 
   const placeholder = listPlaceholder({
     failed: Boolean(error) && !connection,
@@ -119,15 +108,12 @@ export function SavedSearchesPanel({ opened, onClose, openId }: SavedSearchesPan
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title="Saved searches" size="md">
       <Stack gap="md">
-        <SegmentedControl
-          aria-label="Which saved searches"
-          data={[
-            { value: "saved", label: "Saved" },
-            { value: "archived", label: "Archived" },
-          ]}
-          value={view}
-          onChange={(value) => {
-            setView(value as View);
+        <ArchivedSwitch
+          label="Which saved searches"
+          activeLabel="Saved"
+          archived={view === "archived"}
+          onChange={(archived) => {
+            setView(archived ? "archived" : "saved");
             setPage(1);
           }}
         />
@@ -160,23 +146,7 @@ export function SavedSearchesPanel({ opened, onClose, openId }: SavedSearchesPan
               ))}
             </Stack>
           ))}
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({
-              "aria-label":
-                control === "previous"
-                  ? "Previous page"
-                  : control === "next"
-                    ? "Next page"
-                    : control,
-            })}
-            getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-          />
-        ) : null}
+        <PagePagination total={pages} value={page} onChange={setPage} size="sm" />
       </Stack>
     </Drawer>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, Group, Pagination, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import {
   type CompanySearchParams,
   companySearchLimits,
@@ -9,6 +9,7 @@ import {
 import { messages } from "@tierwise/common/messages";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { listPlaceholder } from "../../../ui/ListPlaceholder.tsx";
+import { PagePagination } from "../../../ui/PagePagination.tsx";
 import { COMPANY_SEARCH_QUERY } from "./company-search.graphql.ts";
 import { SearchResultsTable } from "./SearchResultsTable.tsx";
 import { searchFailureMessage } from "./search-errors.ts";
@@ -108,20 +109,7 @@ export function SearchResults({
       )}
       {pages > 1 ? (
         <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-            getControlProps={(control) => ({
-              "aria-label":
-                control === "previous"
-                  ? "Previous page"
-                  : control === "next"
-                    ? "Next page"
-                    : control,
-            })}
-            getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-          />
+          <PagePagination total={pages} value={Math.min(page, pages)} onChange={onPage} />
         </Group>
       ) : null}
     </Stack>

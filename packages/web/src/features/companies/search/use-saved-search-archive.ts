@@ -1,6 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { messages } from "@tierwise/common/messages";
-import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
+import { changeWithUndo } from "../saved-items-ui/change-with-undo.ts";
 import {
   ARCHIVE_SAVED_SEARCH,
   SAVED_SEARCHES_QUERY,
@@ -26,38 +25,17 @@ export function useSavedSearchArchive() {
   const [unarchive] = useMutation(UNARCHIVE_SAVED_SEARCH, { refetchQueries });
   const [undoSavedItem] = useMutation(UNDO_SAVED_ITEM, { refetchQueries });
 
-  async function undo(undoId: string) {
-    try {
-      const { data } = await undoSavedItem({ variables: { undoId } });
-      const result = data?.undoSavedItem;
-      if (result?.__typename !== "SavedItemUndoSuccess") {
-        showSnackbar({ type: "error", message: result?.message ?? messages.somethingWentWrong });
-      }
-    } catch {
-      showSnackbar({ type: "error", message: messages.somethingWentWrong });
-    }
-  }
-
-  return async function change(savedSearch: SavedSearch, action: ArchiveAction): Promise<void> {
-    try {
-      const variables = { id: savedSearch.id };
-      const data =
+  return (savedSearch: SavedSearch, action: ArchiveAction): Promise<void> => {
+    const variables = { id: savedSearch.id };
+    return changeWithUndo({
+      change: async () =>
         action === "archive"
           ? (await archive({ variables })).data?.archiveSavedSearch
-          : (await unarchive({ variables })).data?.unarchiveSavedSearch;
-      if (data?.__typename !== "SavedSearchArchiveSuccess") {
-        showSnackbar({ type: "error", message: data?.message ?? messages.somethingWentWrong });
-        return;
-      }
-      const undoId = data.undoId;
-      showSnackbar({
-        type: "success",
-        message: done[action](savedSearch.name),
-        closeOnNewer: true,
-        undo: undoId ? { onUndo: () => void undo(undoId) } : undefined,
-      });
-    } catch {
-      showSnackbar({ type: "error", message: messages.somethingWentWrong });
-    }
+          : (await unarchive({ variables })).data?.unarchiveSavedSearch,
+      successTypename: "SavedSearchArchiveSuccess",
+      successMessage: done[action](savedSearch.name),
+      undo: async (undoId) => (await undoSavedItem({ variables: { undoId } })).data?.undoSavedItem,
+      closeOnNewer: true,
+    });
   };
 }

@@ -23,11 +23,11 @@ import {
   websiteHref,
 } from "../format.ts";
 import { companyPath } from "../profile-paths.ts";
+import { EmployeesByYearChart } from "../sections/EmployeesByYearChart.tsx";
 import { ExternalLink } from "../sections/ExternalLink.tsx";
 import { FactList } from "../sections/FactList.tsx";
 import { FeedSection } from "../sections/FeedSection.tsx";
 import { FundingRoundsSection } from "../sections/FundingRoundsSection.tsx";
-import { SeriesChart } from "../sections/SeriesChart.tsx";
 import { COMPETITOR_SUGGESTIONS_QUERY } from "./overview.graphql.ts";
 
 const areaKeys = subPageAreas.overview;
@@ -131,16 +131,7 @@ export function OverviewPage() {
           empty={employees.length === 0}
           emptyText="No employee history found."
         >
-          <SeriesChart
-            title="Employees by year"
-            kind="line"
-            data={employees.map((row) => ({ year: String(row.year), count: row.count }))}
-            dataKey="year"
-            dataKeyLabel="Year"
-            series={[{ name: "count", label: "Employees", color: "blue.6" }]}
-            format={formatCount}
-            integer
-          />
+          <EmployeesByYearChart rows={employees} />
         </ProfileSection>
       </SimpleGrid>
 

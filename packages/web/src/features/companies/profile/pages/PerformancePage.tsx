@@ -8,6 +8,7 @@ import { SubPageFrame } from "../areas/SubPageFrame.tsx";
 import { useProfileAreas } from "../areas/use-profile-areas.ts";
 import { formatCount, formatDay, formatUsd } from "../format.ts";
 import { DonutFigure } from "../sections/DonutFigure.tsx";
+import { EmployeesByYearChart } from "../sections/EmployeesByYearChart.tsx";
 import { PagedTable } from "../sections/PagedTable.tsx";
 import { SeriesChart } from "../sections/SeriesChart.tsx";
 
@@ -57,16 +58,7 @@ export function PerformancePage() {
           empty={headcount.length === 0}
           emptyText="No headcount history found."
         >
-          <SeriesChart
-            title="Employees by year"
-            kind="line"
-            data={headcount.map((row) => ({ year: String(row.year), count: row.count }))}
-            dataKey="year"
-            dataKeyLabel="Year"
-            series={[{ name: "count", label: "Employees", color: "blue.6" }]}
-            format={formatCount}
-            integer
-          />
+          <EmployeesByYearChart rows={headcount} />
         </ProfileSection>
 
         <ProfileSection

@@ -124,8 +124,9 @@ describe("DownloadPage", () => {
         retriedId,
       ),
       {
+        // Later polls keep the same progress, so a slow machine reads the same bar.
         ...poll(
-          exportJob({ id: retriedId, kind: "PDF", format: "PDF", status: "RUNNING" }),
+          exportJob({ id: retriedId, kind: "PDF", format: "PDF", status: "RUNNING", progress: 10 }),
           retriedId,
         ),
         maxUsageCount: Number.POSITIVE_INFINITY,

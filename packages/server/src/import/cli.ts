@@ -106,8 +106,17 @@ try {
     }
   }
   if (!values["no-screen"] && (toScreen === "all" || toScreen.length > 0)) {
+    let reported = 0;
     const screening = await screenCompanies(database.db, config, {
       companyIds: toScreen === "all" ? undefined : toScreen,
+      concurrency: database.kind === "postgres" ? 4 : 1,
+      onProgress(screened, total) {
+        // A line per tenth of a long run, so a million companies do not look stuck.
+        if (total >= 50_000 && screened - reported >= total / 10) {
+          reported = screened;
+          console.log(`  screened ${screened} of ${total} companies`);
+        }
+      },
     });
     if (screening.lists.length > 0 || toScreen === "all") {
       console.log(

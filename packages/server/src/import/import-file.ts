@@ -120,7 +120,11 @@ export async function importFile(db: Database, options: ImportOptions): Promise<
   };
   if (reportPath) {
     const { companyIds: _ids, ...printable } = summary;
-    await writeReport(reportPath, report, printable);
+    await writeReport(reportPath, report, printable).catch((error: Error) => {
+      throw new ImportFileError(
+        `The rows were imported (${summary.inserted} inserted, ${summary.updated} updated, ${summary.rejected} rejected) but the report could not be written to ${reportPath}: ${error.message}`,
+      );
+    });
   }
   return summary;
 }

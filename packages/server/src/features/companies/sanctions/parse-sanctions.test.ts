@@ -51,7 +51,7 @@ describe("OpenSanctions targets.simple.csv", () => {
 
 describe("FollowTheMoney JSON lines", () => {
   it("keeps listed people and organisations, and takes programmes and dates from Sanction objects", async () => {
-    const entries = await parseFollowTheMoney(fixture("entities.ftm.json"));
+    const entries = await parseFollowTheMoney(fixture("entities.ftm.jsonl"));
     expect(entries.map((e) => e.entryId)).toEqual(["tw-ftm-orion", "tw-ftm-vandermeer"]);
     expect(entries[0]).toMatchObject({
       name: "Orion Petroleum Services Ltd",

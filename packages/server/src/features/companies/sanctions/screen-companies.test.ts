@@ -72,7 +72,7 @@ beforeAll(async () => {
 
   const os = await importSanctionsList(database.db, {
     list: "opensanctions",
-    paths: [fixture("targets.simple.csv"), fixture("entities.ftm.json")],
+    paths: [fixture("targets.simple.csv"), fixture("entities.ftm.jsonl")],
     fetchedAt: new Date("2026-10-01T00:00:00Z"),
   });
   expect(os).toMatchObject({ entries: 7, byKind: { entity: 3, person: 3, other: 1 } });

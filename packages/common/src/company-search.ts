@@ -1,21 +1,6 @@
 import { z } from "zod";
 import type { RangeInputType } from "./range-input.ts";
 
-/** Spec 3 §9 limits for company search, comparison and saved lists. */
-export const companySearchLimits = {
-  quickSearchSuggestions: 25,
-  headerSuggestions: 6,
-  competitorSuggestions: 4,
-  compareDefaultMaximum: 6,
-  savedListsPerPage: 10,
-  searchPageSize: 25,
-  companyIdSearchMax: 10_000,
-  corporateHierarchyLookup: 10_000,
-  techTransferReportsPerPage: 10,
-  histogramBuckets: 20,
-  facetValues: 50,
-} as const;
-
 /**
  * Numeric metrics of advanced search: each is a column of the companies table, filtered by a
  * range and summarised by a histogram. `type` drives the range input (spec 1 §5).

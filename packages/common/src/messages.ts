@@ -44,13 +44,4 @@ export const messages = {
   resetLinkSent: "If that address belongs to an account, a reset link is on its way.",
   sessionExpiring: "Your session is about to expire.",
   offline: "You are offline. Changes will not be saved until the connection is back.",
-  reportsUnavailableLabel: "Unavailable",
-  reportsUnavailable:
-    "Reports are not available for this company. Request a data package to enable them.",
-  downloadFailed: "The file could not be prepared. Please try again.",
-  downloadNotFound: "This download does not exist or has expired.",
-  exportTooManyCompanies: (max: number) =>
-    `At most ${max.toLocaleString("en-US")} companies can be exported at once.`,
-  compareMaximum: (max: number) => `You can compare at most ${max} companies.`,
-  compareEmpty: "Add companies to compare them side by side.",
 } as const;

@@ -1,4 +1,4 @@
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { builder } from "../../graphql/builder.ts";
 import { requireTenant } from "../../graphql/guards.ts";
 import { CompanyStatusCodeEnum } from "./company.type.ts";

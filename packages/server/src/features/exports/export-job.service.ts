@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companyMessages } from "@tierwise/common/company-messages";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { messages } from "@tierwise/common/messages";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { GraphQLContext } from "../../graphql/context.ts";
@@ -38,7 +39,10 @@ export const exportQueue = "exports.run";
 export const maxExportCompanies = companySearchLimits.companyIdSearchMax;
 
 const tooManyCompanies = () =>
-  new LimitReachedError(maxExportCompanies, messages.exportTooManyCompanies(maxExportCompanies));
+  new LimitReachedError(
+    maxExportCompanies,
+    companyMessages.exportTooManyCompanies(maxExportCompanies),
+  );
 
 export type StartCompanyExportInput = {
   format: "CSV" | "XLSX";

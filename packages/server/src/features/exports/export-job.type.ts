@@ -1,4 +1,4 @@
-import { messages } from "@tierwise/common/messages";
+import { companyMessages } from "@tierwise/common/company-messages";
 import { builder } from "../../graphql/builder.ts";
 import {
   ConnectedObjectNotFoundError,
@@ -58,7 +58,7 @@ const ExportJobType = builder.objectRef<ExportJob>("ExportJob").implement({
     error: t.string({
       nullable: true,
       description: "Why the file could not be prepared, in words for users.",
-      resolve: (job) => (visibleStatus(job) === "failed" ? messages.downloadFailed : null),
+      resolve: (job) => (visibleStatus(job) === "failed" ? companyMessages.downloadFailed : null),
     }),
     pageUrl: t.string({
       description:

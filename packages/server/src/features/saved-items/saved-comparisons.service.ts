@@ -1,4 +1,4 @@
-import { messages } from "@tierwise/common/messages";
+import { companyMessages } from "@tierwise/common/company-messages";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
@@ -42,7 +42,7 @@ async function checkCompanies(db: Database, maximum: number, ids: string[]): Pro
     ]);
   }
   if (wanted.length > maximum) {
-    throw new LimitReachedError(maximum, messages.compareMaximum(maximum));
+    throw new LimitReachedError(maximum, companyMessages.compareMaximum(maximum));
   }
   const found = await db
     .select({ id: companies.id })

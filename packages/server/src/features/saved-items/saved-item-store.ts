@@ -1,4 +1,4 @@
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
 import type { SnackbarUndoKind } from "@tierwise/common/snackbar";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { companyMessages } from "@tierwise/common/company-messages";
 import { messages } from "@tierwise/common/messages";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -105,7 +106,7 @@ function JobState({ job }: { job: ExportJob }) {
     return (
       <Stack gap="sm">
         <Alert color="red" role="alert" title="Download failed">
-          {job.error ?? messages.downloadFailed}
+          {job.error ?? companyMessages.downloadFailed}
         </Alert>
         <Group>
           <Button onClick={() => void tryAgain()} loading={retryState.loading}>
@@ -154,7 +155,7 @@ function DownloadNotFound({ title }: { title: string }) {
     <Stack gap="sm" maw={640}>
       <Title order={1}>{title}</Title>
       <Alert color="gray" title="Download not found">
-        {messages.downloadNotFound}
+        {companyMessages.downloadNotFound}
       </Alert>
       <Anchor component={Link} to="/">
         Go to the home page

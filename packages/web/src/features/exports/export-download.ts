@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
+import { companyMessages } from "@tierwise/common/company-messages";
 import type { CompanySearchParams, ExportFormat } from "@tierwise/common/company-search";
-import { messages } from "@tierwise/common/messages";
 import type { DownloadKind } from "@tierwise/common/snackbar";
 import { apolloClient } from "../../app/apollo-client.ts";
 import { downloadCoordinator } from "./app-download-coordinator.ts";
@@ -53,10 +53,11 @@ export async function waitForExportJob(
       fetchPolicy: "network-only",
     });
     const job = data?.exportJob;
-    if (!isExportJob(job)) throw new DownloadError(messages.downloadNotFound);
+    if (!isExportJob(job)) throw new DownloadError(companyMessages.downloadNotFound);
     options.onProgress(job.progress);
     if (job.status === "DONE" && job.downloadUrl) return { ...job, downloadUrl: job.downloadUrl };
-    if (job.status === "FAILED") throw new DownloadError(job.error ?? messages.downloadFailed);
+    if (job.status === "FAILED")
+      throw new DownloadError(job.error ?? companyMessages.downloadFailed);
     await wait(options.intervalMs ?? pollIntervalMs, options.signal);
   }
 }

@@ -1,4 +1,4 @@
-import { messages } from "@tierwise/common/messages";
+import { companyMessages } from "@tierwise/common/company-messages";
 import { and, eq } from "drizzle-orm";
 import type { GraphQLContext } from "../../../graphql/context.ts";
 import {
@@ -17,7 +17,7 @@ export type StoredCompetitors = { companies: Company[]; updatedAt: Date | null }
 
 /** The refusal when a comparison would hold more companies than the configured maximum. */
 export function compareMaximumMessage(maximum: number): string {
-  return messages.compareMaximum(maximum);
+  return companyMessages.compareMaximum(maximum);
 }
 
 /** /compare is gated by the organisation's compareCompanies flag (spec 1 §2.4, §6.3). */

@@ -1,4 +1,4 @@
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { GraphQLContext } from "../../../graphql/context.ts";
 import { requireTenant } from "../../../graphql/guards.ts";

@@ -1,4 +1,4 @@
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import type { Company } from "../company.table.ts";

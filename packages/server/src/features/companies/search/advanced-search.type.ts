@@ -1,9 +1,5 @@
-import {
-  companySearchLimits,
-  facetKeys,
-  numericMetricKeys,
-  searchColumns,
-} from "@tierwise/common/company-search";
+import { facetKeys, numericMetricKeys, searchColumns } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import type { GraphQLResolveInfo } from "graphql";
 import { builder } from "../../../graphql/builder.ts";
 import { PageInfoType } from "../../../graphql/connection.ts";

@@ -1,4 +1,5 @@
-import { companySearchLimits, type FacetKey, facetLabels } from "@tierwise/common/company-search";
+import { type FacetKey, facetLabels } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { countryName } from "@tierwise/common/countries";
 import { naicsSectors, sectorOf } from "../../../seed/companies/naics.ts";
 import type { NormalizedSearch } from "./search-params.ts";

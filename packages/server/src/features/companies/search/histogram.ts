@@ -1,8 +1,5 @@
-import {
-  companySearchLimits,
-  type NumericMetric,
-  numericMetrics,
-} from "@tierwise/common/company-search";
+import { type NumericMetric, numericMetrics } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { type SQL, sql } from "drizzle-orm";
 
 /**

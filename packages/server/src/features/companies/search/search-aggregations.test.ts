@@ -1,11 +1,11 @@
 import {
-  companySearchLimits,
   type FacetKey,
   facetKeys,
   type NumericMetric,
   numericMetricKeys,
   numericMetrics,
 } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOrganization, buildUser } from "../../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../../test/harness.ts";

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { limits } from "@tierwise/common/limits";
 import { messages } from "@tierwise/common/messages";
 import { useState } from "react";

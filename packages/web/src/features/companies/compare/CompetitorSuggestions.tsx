@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { formatCurrency } from "@tierwise/common/formatting";
 import { COMPETITOR_SUGGESTIONS_QUERY, type SuggestedCompany } from "./compare.graphql.ts";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { useState } from "react";
 import { listPlaceholder } from "../../../ui/ListPlaceholder.tsx";
 import { PagePagination } from "../../../ui/PagePagination.tsx";

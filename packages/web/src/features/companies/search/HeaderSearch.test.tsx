@@ -2,7 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { MantineProvider } from "@mantine/core";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { describe, expect, it } from "vitest";
 import "../../../app/testing/render-with-session.tsx";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";

@@ -2,28 +2,31 @@ import { useQuery } from "@apollo/client/react";
 import { Box, Combobox, Loader, Stack, Text, TextInput, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { limits } from "@tierwise/common/limits";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { companyLocationLabel, companyProfilePath, quickSearchPath } from "./company-labels.ts";
+import { headerSearchLabel } from "./HeaderSearchPlaceholder.tsx";
 import { QUICK_SEARCH_QUERY } from "./quick-search.graphql.ts";
 
 /** Option values: a company's slug, or the "See all results" entry. */
 const seeAllValue = "see-all";
 const companyValuePrefix = "company:";
 
-const headerSearchLabel = "Search companies";
-
 /**
  * The header's company search (spec 3 §2, §9): suggestions appear after the select-search
  * debounce, six at most. Arrow keys move through them (Mantine sets aria-activedescendant);
  * Enter on a suggestion opens the profile, Enter with none highlighted opens /quick-search.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ initialText = "" }: { initialText?: string }) {
   const navigate = useNavigate();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const [text, setText] = useState("");
+  const combobox = useCombobox({
+    // Taking over from the placeholder: keep what was typed, and the list open for it.
+    defaultOpened: initialText.trim() !== "",
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
+  const [text, setText] = useState(initialText);
   const trimmed = text.trim();
   const [debounced] = useDebouncedValue(trimmed, limits.selectSearchDebounceMs);
   const { data, previousData, loading, error } = useQuery(QUICK_SEARCH_QUERY, {
@@ -96,6 +99,11 @@ export function HeaderSearch() {
             onKeyDown={onKeyDown}
             autoComplete="off"
             maxLength={200}
+            // Mounted when someone reached for the placeholder: the focus moves here.
+            autoFocus={
+              initialText !== "" ||
+              document.activeElement?.getAttribute("aria-label") === headerSearchLabel
+            }
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={trimmed === ""}>

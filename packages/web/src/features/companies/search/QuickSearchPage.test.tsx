@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { describe, expect, it } from "vitest";
 import { QuickSearchPage } from "./QuickSearchPage.tsx";
 import { QUICK_SEARCH_QUERY } from "./quick-search.graphql.ts";

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { missingValue } from "@tierwise/common/formatting";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { ActionIcon, Anchor, Badge, Drawer, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { IconArchive, IconArchiveOff } from "@tabler/icons-react";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../../ui/EmptyState.tsx";

@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import {
-  type CompanySearchParams,
-  companySearchLimits,
-  type SearchColumn,
-  type SearchSortKey,
+import type {
+  CompanySearchParams,
+  SearchColumn,
+  SearchSortKey,
 } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { messages } from "@tierwise/common/messages";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { listPlaceholder } from "../../../ui/ListPlaceholder.tsx";

@@ -1,5 +1,5 @@
 import { Alert, Text } from "@mantine/core";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { formatCount } from "../format.ts";
 import type { CorporateHierarchy } from "./hierarchy.graphql.ts";
 

@@ -1,6 +1,6 @@
 import { Badge, SimpleGrid } from "@mantine/core";
 import { subPageAreas } from "@tierwise/common/company-profile";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { missingValue } from "@tierwise/common/formatting";
 import { areaProvenance, areaSources } from "../areas/area-sources.ts";
 import { ProfileSection } from "../areas/ProfileSection.tsx";

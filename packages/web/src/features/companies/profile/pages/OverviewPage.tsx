@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Anchor, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { subPageAreas } from "@tierwise/common/company-profile";
-import { companySearchLimits } from "@tierwise/common/company-search";
+import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { missingValue } from "@tierwise/common/formatting";
 import { Link } from "react-router";
 import { areaProvenance, areaSources } from "../areas/area-sources.ts";

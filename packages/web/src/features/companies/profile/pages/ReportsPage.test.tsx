@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
+import { companyMessages } from "@tierwise/common/company-messages";
 import { subPageAreas } from "@tierwise/common/company-profile";
-import { messages } from "@tierwise/common/messages";
 import { describe, expect, it } from "vitest";
 import "../../../../app/testing/render-with-session.tsx";
 import { PROFILE_AREAS_QUERY } from "../areas/profile-areas.graphql.ts";
@@ -69,10 +69,10 @@ describe("ReportsPage", () => {
     // No mock for the areas: asking for them would fail the page instead of showing the label.
     renderSubPage(<ReportsPage />, { mocks: [access(false)] });
     const notice = await screen.findByTestId("reports-unavailable");
-    expect(within(notice).getByText(messages.reportsUnavailableLabel)).toBeTruthy();
-    expect(within(notice).getByText(messages.reportsUnavailable)).toBeTruthy();
-    expect(messages.reportsUnavailableLabel).toBe("Unavailable");
-    expect(messages.reportsUnavailable).toBe(
+    expect(within(notice).getByText(companyMessages.reportsUnavailableLabel)).toBeTruthy();
+    expect(within(notice).getByText(companyMessages.reportsUnavailable)).toBeTruthy();
+    expect(companyMessages.reportsUnavailableLabel).toBe("Unavailable");
+    expect(companyMessages.reportsUnavailable).toBe(
       "Reports are not available for this company. Request a data package to enable them.",
     );
     expect(screen.queryByRole("region", { name: "Credit report" })).toBeNull();
@@ -92,6 +92,6 @@ describe("ReportsPage", () => {
     expect(screen.getByText("No fraud score found.")).toBeTruthy();
     const viability = screen.getByRole("region", { name: "Viability rating" });
     expect(within(viability).getByText("Recent merger")).toBeTruthy();
-    expect(screen.queryByText(messages.reportsUnavailableLabel)).toBeNull();
+    expect(screen.queryByText(companyMessages.reportsUnavailableLabel)).toBeNull();
   });
 });

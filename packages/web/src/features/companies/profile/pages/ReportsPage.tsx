@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Badge, List, SimpleGrid, Stack, Text } from "@mantine/core";
+import { companyMessages } from "@tierwise/common/company-messages";
 import { subPageAreas } from "@tierwise/common/company-profile";
-import { messages } from "@tierwise/common/messages";
 import { areaProvenance, areaSources } from "../areas/area-sources.ts";
 import { ProfileSection } from "../areas/ProfileSection.tsx";
 import { newestFirst, oldestFirst } from "../areas/parse-profile-areas.ts";
@@ -31,9 +31,9 @@ export function ReportsPage() {
       <SubPageFrame subPage="reports">
         <Stack gap="xs" role="status" data-testid="reports-unavailable">
           <Badge color="gray" variant="light" size="lg">
-            {messages.reportsUnavailableLabel}
+            {companyMessages.reportsUnavailableLabel}
           </Badge>
-          <Text>{messages.reportsUnavailable}</Text>
+          <Text>{companyMessages.reportsUnavailable}</Text>
         </Stack>
       </SubPageFrame>
     );

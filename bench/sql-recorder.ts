@@ -35,6 +35,31 @@ PGlite.prototype.query = function patched(this: PGlite, ...args: unknown[]) {
   return (pgliteQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pgliteQuery;
 
+// PGlite runs a transaction's statements through the transaction object: record those too,
+// between the BEGIN and COMMIT it sends itself.
+const pgliteTransaction = PGlite.prototype.transaction;
+PGlite.prototype.transaction = function patched(
+  this: PGlite,
+  callback: (tx: never) => Promise<unknown>,
+) {
+  return (pgliteTransaction as (cb: (tx: never) => Promise<unknown>) => Promise<unknown>).call(
+    this,
+    async (tx: never) => {
+      const txQuery = (tx as { query: (...a: unknown[]) => unknown }).query;
+      (tx as { query: (...a: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        remember(args[0], args[1]);
+        return txQuery.apply(tx, args);
+      };
+      remember("begin", []);
+      try {
+        return await callback(tx);
+      } finally {
+        remember("commit", []);
+      }
+    },
+  );
+} as typeof pgliteTransaction;
+
 /** Runs `work` once and returns the statements it sent. */
 export async function recordStatements(work: () => Promise<unknown>): Promise<RecordedStatement[]> {
   recording = [];

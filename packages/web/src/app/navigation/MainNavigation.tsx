@@ -1,4 +1,4 @@
-import { Badge, Box, Image, NavLink, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { Badge, Box, NavLink, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { useSession } from "../session/use-session.ts";
@@ -14,7 +14,7 @@ type MainNavigationProps = {
 
 function ChildIcon({ child }: { child: NavigationChild }) {
   return child.iconUrl ? (
-    <Image src={child.iconUrl} alt="" w={18} h={18} fit="contain" />
+    <img src={child.iconUrl} alt="" width={18} height={18} style={{ objectFit: "contain" }} />
   ) : (
     <IconExternalLink size={18} aria-hidden />
   );
@@ -46,6 +46,9 @@ function EntryLink({
       active={active}
       aria-current={active ? "page" : undefined}
       aria-label={compact ? entry.label : undefined}
+      // Icons-only rail: the browser's own hint names the icon (a styled tooltip would add
+      // floating-position code to the JavaScript every page loads).
+      title={compact ? entry.label : undefined}
       leftSection={<Icon size={20} aria-hidden />}
       label={compact ? null : entry.label}
       rightSection={
@@ -66,13 +69,7 @@ function EntryLink({
       }
     />
   );
-  return compact ? (
-    <Tooltip label={entry.label} position="right">
-      {link}
-    </Tooltip>
-  ) : (
-    link
-  );
+  return link;
 }
 
 function EntryGroup({ entry, compact }: { entry: NavigationEntry; compact: boolean }) {
@@ -97,6 +94,7 @@ function EntryGroup({ entry, compact }: { entry: NavigationEntry; compact: boole
             rel={child.external ? "noopener noreferrer" : undefined}
             leftSection={<ChildIcon child={child} />}
             label={compact ? null : child.label}
+            title={compact ? child.label : undefined}
             aria-label={
               compact || child.external
                 ? `${child.label}${child.external ? " (opens in a new tab)" : ""}`
@@ -104,13 +102,7 @@ function EntryGroup({ entry, compact }: { entry: NavigationEntry; compact: boole
             }
           />
         );
-        return compact ? (
-          <Tooltip key={child.id} label={child.label} position="right">
-            {link}
-          </Tooltip>
-        ) : (
-          link
-        );
+        return link;
       })}
     </Box>
   );

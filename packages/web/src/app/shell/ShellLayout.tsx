@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Group, Tooltip } from "@mantine/core";
+import { ActionIcon, AppShell, Burger, Group } from "@mantine/core";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { Outlet } from "react-router";
 import { HeaderSearchSlot } from "../../features/companies/search/HeaderSearchSlot.tsx";
@@ -46,23 +46,22 @@ export function ShellLayout() {
               aria-expanded={navigation.open}
               aria-controls="main-navigation"
             />
-            <Tooltip label={triggerLabel}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                onClick={navigation.toggle}
-                visibleFrom="sm"
-                aria-label={triggerLabel}
-                aria-expanded={navigation.pinned}
-                aria-controls="main-navigation"
-              >
-                {navigation.pinned ? (
-                  <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
-                ) : (
-                  <IconLayoutSidebarLeftExpand size={20} aria-hidden />
-                )}
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={navigation.toggle}
+              visibleFrom="sm"
+              aria-label={triggerLabel}
+              title={triggerLabel}
+              aria-expanded={navigation.pinned}
+              aria-controls="main-navigation"
+            >
+              {navigation.pinned ? (
+                <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+              ) : (
+                <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+              )}
+            </ActionIcon>
             <BrandMark />
           </Group>
           <Group flex={1} justify="center" miw={0} px={{ base: 0, sm: "md" }}>

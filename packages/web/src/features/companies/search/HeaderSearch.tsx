@@ -19,7 +19,14 @@ const companyValuePrefix = "company:";
  * debounce, six at most. Arrow keys move through them (Mantine sets aria-activedescendant);
  * Enter on a suggestion opens the profile, Enter with none highlighted opens /quick-search.
  */
-export function HeaderSearch({ initialText = "" }: { initialText?: string }) {
+export function HeaderSearch({
+  initialText = "",
+  autoFocus = false,
+}: {
+  initialText?: string;
+  /** True when it takes over from a focused placeholder. */
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
   const combobox = useCombobox({
     // Taking over from the placeholder: keep what was typed, and the list open for it.
@@ -99,11 +106,8 @@ export function HeaderSearch({ initialText = "" }: { initialText?: string }) {
             onKeyDown={onKeyDown}
             autoComplete="off"
             maxLength={200}
-            // Mounted when someone reached for the placeholder: the focus moves here.
-            autoFocus={
-              initialText !== "" ||
-              document.activeElement?.getAttribute("aria-label") === headerSearchLabel
-            }
+            // Taking over from a focused placeholder, the focus moves here.
+            autoFocus={autoFocus}
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={trimmed === ""}>

@@ -11,6 +11,7 @@ export function HeaderSearchPlaceholder(props: {
   value: string;
   onChange: (value: string) => void;
   onWanted: () => void;
+  onFocusChange: (hasFocus: boolean) => void;
 }) {
   return (
     <search aria-label="Company search" className={classes.form}>
@@ -28,7 +29,11 @@ export function HeaderSearchPlaceholder(props: {
           props.onChange(event.currentTarget.value);
           props.onWanted();
         }}
-        onFocus={props.onWanted}
+        onFocus={() => {
+          props.onFocusChange(true);
+          props.onWanted();
+        }}
+        onBlur={() => props.onFocusChange(false)}
         onPointerEnter={props.onWanted}
       />
     </search>

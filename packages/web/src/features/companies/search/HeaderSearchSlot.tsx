@@ -1,39 +1,43 @@
-import { type ComponentType, lazy, Suspense, useState } from "react";
+import { type ComponentType, useRef, useState } from "react";
 import { handleRouteFailure } from "../../../app/routing/route-failure.ts";
 import { HeaderSearchPlaceholder } from "./HeaderSearchPlaceholder.tsx";
 
-type HeaderSearchProps = { initialText: string };
-
-function Nothing() {
-  return null;
-}
+type HeaderSearchProps = { initialText: string; autoFocus: boolean };
 
 /**
  * The header search arrives in its own chunk, and only when someone reaches for it (focus,
  * pointer or typing on the placeholder): Combobox, floating-ui and the query stay out of the
- * JavaScript every signed-in page loads. If that chunk fails to load the header simply has no
- * search box, after the usual reload-once attempt, instead of taking the whole shell down.
+ * JavaScript every signed-in page loads. The placeholder stays mounted while the chunk loads,
+ * so typing goes on; the real box then takes over the text and, if it had it, the focus. If
+ * the chunk fails to load, the usual reload-once handling runs and the placeholder stays.
  */
-const HeaderSearch = lazy(async (): Promise<{ default: ComponentType<HeaderSearchProps> }> => {
-  try {
-    const { loadHeaderSearch } = await import("./header-search-loader.ts");
-    return { default: (await loadHeaderSearch()).HeaderSearch };
-  } catch (error) {
-    handleRouteFailure(error);
-    return { default: Nothing };
-  }
-});
-
 export function HeaderSearchSlot() {
-  const [wanted, setWanted] = useState(false);
   const [text, setText] = useState("");
-  const placeholder = (
-    <HeaderSearchPlaceholder value={text} onChange={setText} onWanted={() => setWanted(true)} />
-  );
-  if (!wanted) return placeholder;
+  const [HeaderSearch, setHeaderSearch] = useState<ComponentType<HeaderSearchProps> | null>(null);
+  const loading = useRef(false);
+  const focused = useRef(false);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import("./header-search-loader.ts")
+      .then(({ loadHeaderSearch }) => loadHeaderSearch())
+      .then((module) => setHeaderSearch(() => module.HeaderSearch))
+      .catch((error: unknown) => {
+        loading.current = false;
+        handleRouteFailure(error);
+      });
+  };
+
+  if (HeaderSearch) return <HeaderSearch initialText={text} autoFocus={focused.current} />;
   return (
-    <Suspense fallback={placeholder}>
-      <HeaderSearch initialText={text} />
-    </Suspense>
+    <HeaderSearchPlaceholder
+      value={text}
+      onChange={setText}
+      onWanted={load}
+      onFocusChange={(hasFocus) => {
+        focused.current = hasFocus;
+      }}
+    />
   );
 }

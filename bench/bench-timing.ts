@@ -4,18 +4,23 @@ export function percentile(values: readonly number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-/** Runs each case once to warm up, then `rounds` times round-robin; p50/p95 in ms. */
+/**
+ * Runs each case once to warm up, then `rounds` times round-robin; p50/p95 in ms. `variant`
+ * makes each round's request a new one where the server keeps answers to repeated ones.
+ */
 export async function timeCases<T>(
   cases: readonly T[],
   run: (c: T) => Promise<unknown>,
   rounds = 5,
+  variant: (c: T, round: number) => T = (c) => c,
 ) {
   for (const c of cases) await run(c);
   const samples: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     for (const c of cases) {
+      const request = variant(c, round + 1);
       const started = performance.now();
-      await run(c);
+      await run(request);
       samples.push(performance.now() - started);
     }
   }

@@ -29,6 +29,25 @@ export function misspell(name: string): string {
   return name.slice(0, i) + (name[i + 1] ?? "") + (name[i] ?? "") + name.slice(i + 2);
 }
 
+/**
+ * The search case moved by `round` employees at the lower bound: a new question each round,
+ * so the server's kept answers (the results page and its facets ask the same one) never serve
+ * a timed request.
+ */
+export function searchVariant(c: QueryCase, round: number): QueryCase {
+  const params = c.variables.params as { ranges: { employeeCount: { lower: number } } };
+  const { employeeCount } = params.ranges;
+  return {
+    ...c,
+    variables: {
+      params: {
+        ...params,
+        ranges: { employeeCount: { ...employeeCount, lower: employeeCount.lower + round } },
+      },
+    },
+  };
+}
+
 export async function companyQueries(handle: DatabaseHandle) {
   const { db } = handle;
   const sample = (

@@ -124,6 +124,10 @@ export const settingsTable = {
     schema: positiveInt.default(10_000),
     doc: "Company searches running longer are stopped and show 'Search Engine API waiting time exceeded'.",
   },
+  SEARCH_INDEX: {
+    schema: z.enum(["memory", "off"]).default("memory"),
+    doc: "`memory` keeps every company's search columns in each server process (about 150 bytes a company) so advanced-search counts and facets come from memory; `off` computes them in the database.",
+  },
   SANCTIONS_MATCH_THRESHOLD: {
     schema: z.coerce.number().min(0.3).max(1).default(0.82),
     doc: "Name similarity (0–1, trigram) at which a company or executive matches a sanctions-list entry.",

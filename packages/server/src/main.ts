@@ -3,6 +3,7 @@ import { loadConfigOrExit } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import "./jobs/handlers.ts";
+import { warmSearchIndex } from "./features/companies/search/search-index/search-index.service.ts";
 import { startJobRunner } from "./jobs/runner.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 
@@ -16,6 +17,8 @@ async function main() {
     if (seeded) printSignInDetails(seeded, config.publicUrl);
   }
   const jobs = config.JOBS_IN_PROCESS ? startJobRunner(database.db, app.log) : null;
+  // Seconds at a million companies; searches use the database until it is ready.
+  void warmSearchIndex(database.db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

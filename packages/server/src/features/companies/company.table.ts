@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -29,6 +30,14 @@ export type CompanyStatusCode = (typeof companyStatusCodes)[number];
 export type FieldProvenance = { source: string; fetchedAt: string };
 /** Field name (camelCase, as in the table) → its provenance. */
 export type CompanyProvenance = Record<string, FieldProvenance>;
+
+/**
+ * PostgreSQL's 64-bit transaction id (never wraps). Read as text: it is only compared and
+ * passed back, never computed with.
+ */
+export const xid8 = customType<{ data: string; driverData: string }>({
+  dataType: () => "xid8",
+});
 
 export const companies = pgTable(
   "companies",
@@ -89,6 +98,26 @@ export const companies = pgTable(
     parentCompanyId: uuid("parent_company_id").references((): AnyPgColumn => companies.id, {
       onDelete: "set null",
     }),
+    /**
+     * A dense number per company: the in-memory search index (search/search-index) keeps its
+     * columns in typed arrays at this position, and asks for changed rows by it.
+     */
+    searchRow: integer("search_row").notNull().generatedAlwaysAsIdentity(),
+    /**
+     * The transaction that last wrote the row (default on insert, trigger on update, see the
+     * migration): the search index re-reads rows written since its last snapshot's xmin.
+     */
+    searchTxid: xid8("search_txid").notNull().default(sql`pg_current_xact_id()`),
+    /**
+     * The words of the display name, lower case: header suggestions match each typed word
+     * against the dictionary of name words (company_name_words) and intersect the companies.
+     */
+    nameWords: text("name_words")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`array_remove(regexp_split_to_array(lower(display_name), '[^[:alnum:]]+'), '')`,
+      ),
     provenance: jsonb("provenance").$type<CompanyProvenance>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -98,6 +127,9 @@ export const companies = pgTable(
     check("companies_duns_nine_digits", sql`${t.duns} ~ '^[0-9]{9}$'`),
     index().on(t.parentCompanyId),
     index().on(t.statusCode),
+    uniqueIndex("companies_search_row").on(t.searchRow),
+    index("companies_search_txid").on(t.searchTxid),
+    index("companies_name_words_gin").using("gin", t.nameWords),
     index("companies_display_name_trgm").using("gin", sql`${t.displayName} gin_trgm_ops`),
     // Advanced search (features/companies/search): keyword matching on the legal name too,
     // the name order of results without keywords, facet filters and range filters.
@@ -148,6 +180,26 @@ export const companies = pgTable(
     ),
   ],
 );
+
+/**
+ * Every word that occurs in a company's display name (kept by a trigger on companies, see the
+ * migration): a small table to fuzzy-match typed words against with pg_trgm. Words of renamed
+ * or deleted companies stay; they then match no company.
+ */
+export const companyNameWords = pgTable(
+  "company_name_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("company_name_words_trgm").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * One row per statement that deleted or truncated companies (trigger, see the migration): the
+ * in-memory search index rebuilds itself when it sees one newer than its snapshot.
+ */
+export const companySearchResets = pgTable("company_search_resets", {
+  txid: xid8("txid").notNull().default(sql`pg_current_xact_id()`),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;

@@ -13,6 +13,7 @@ import {
   searchConditions,
   whereExcept,
 } from "./search-filters.ts";
+import { indexedCounts } from "./search-index/search-index.service.ts";
 import { type NormalizedSearch, normalizeSearch } from "./search-params.ts";
 import { withSearchTimeout } from "./search-timeout.ts";
 
@@ -73,12 +74,15 @@ export async function searchCompanies(
   const viewer = await requireSearchAccess(ctx);
   const search = normalizeSearch(input.params);
   const relevance = search.keywords.length ? relevanceScore(search.keywords) : sql<null>`null`;
+  // The in-memory index counts most searches in milliseconds (the database takes 50–200 ms
+  // for a broad one at a million companies); the page itself comes from the database.
+  const indexed = input.withCount ? await indexedCounts(ctx, search) : null;
   return withSearchTimeout(ctx, async (tx) => {
     const where = await prepare(tx, viewer, search);
     const connection = await paginate<SearchHit>(input.page, {
       defaultSize: searchPageDefault,
       maximum: searchPageMaximum,
-      count: () => countMatches(tx, where),
+      count: async () => indexed?.totals.get("") ?? countMatches(tx, where),
       fetch: ({ offset, limit }) =>
         tx
           .select({ company: companies, relevance: sql<number | null>`${relevance}` })

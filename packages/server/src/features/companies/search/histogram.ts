@@ -35,7 +35,9 @@ function bucketTotal(metric: NumericMetric): number {
 export function bucketExpression(metric: NumericMetric, x: SQL): SQL {
   const { min, max } = numericMetrics[metric];
   const n = bucketTotal(metric);
-  const clamp = (raw: SQL) => sql`greatest(1, least(${sql.raw(String(n))}, ${raw}))`;
+  // greatest() and least() skip nulls, so without the case a null would land in an end bucket.
+  const clamp = (raw: SQL) =>
+    sql`case when ${x} is null then null else greatest(1, least(${sql.raw(String(n))}, ${raw})) end`;
   const lo = sql.raw(String(min));
   const hi = sql.raw(String(max));
   switch (histogramScale(metric)) {
@@ -47,6 +49,41 @@ export function bucketExpression(metric: NumericMetric, x: SQL): SQL {
       );
     default:
       return clamp(sql`width_bucket(${x}, ${lo}::float8, ${hi}::float8, ${sql.raw(String(n))})`);
+  }
+}
+
+/** PostgreSQL's round() of a float8: halves go to the even neighbour. */
+function roundHalfEven(x: number): number {
+  const floor = Math.floor(x);
+  const diff = x - floor;
+  if (diff !== 0.5) return Math.round(x);
+  return floor % 2 === 0 ? floor : floor + 1;
+}
+
+/** PostgreSQL's width_bucket(operand, low, high, count) for float8. */
+function widthBucket(operand: number, low: number, high: number, count: number): number {
+  if (operand < low) return 0;
+  if (operand >= high) return count + 1;
+  return Math.min(count, Math.floor(count * ((operand - low) / (high - low)))) + 1;
+}
+
+/**
+ * `bucketExpression` computed in JavaScript, for the in-memory search index: the same bucket
+ * number for the same value (from 1; callers handle null).
+ */
+export function metricBucket(metric: NumericMetric, x: number): number {
+  const { min, max } = numericMetrics[metric];
+  const n = bucketTotal(metric);
+  const clamp = (raw: number) => Math.max(1, Math.min(n, raw));
+  switch (histogramScale(metric)) {
+    case "VALUE":
+      return clamp(roundHalfEven(x) - min + 1);
+    case "LOG":
+      return clamp(
+        widthBucket(Math.log(1 + Math.max(x, 0)), Math.log(1 + min), Math.log(1 + max), n),
+      );
+    default:
+      return clamp(widthBucket(x, min, max, n));
   }
 }
 

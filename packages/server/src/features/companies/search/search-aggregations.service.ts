@@ -24,6 +24,7 @@ import {
   histogramScale,
 } from "./histogram.ts";
 import { fuzzyKeywords, type SearchConditions, searchConditions } from "./search-filters.ts";
+import { indexedCounts } from "./search-index/search-index.service.ts";
 import { normalizeSearch } from "./search-params.ts";
 import { withSearchTimeout } from "./search-timeout.ts";
 import { unfilteredCounts } from "./unfiltered-counts.ts";
@@ -83,8 +84,10 @@ export async function searchAggregations(
   const viewer = await requireSearchAccess(ctx);
   const search = normalizeSearch(input.params);
   const plain = searchConditions(search, viewer.organization.id);
+  // The in-memory index answers most searches; otherwise the database counts.
+  const indexed = await indexedCounts(ctx, search);
   // Without keywords, the only filter's own counts are those of all companies: cached.
-  const unfiltered = search.keywords.length === 0 && plain.filters.length <= 1;
+  const unfiltered = !indexed && search.keywords.length === 0 && plain.filters.length <= 1;
   // Fetched before the transaction: on a large table it is cached and refreshed on a
   // connection of its own.
   const all = unfiltered ? await unfilteredCounts(ctx, plain.base) : null;
@@ -97,7 +100,9 @@ export async function searchAggregations(
     const { filters } = conditions;
     let sources: Sources;
     const only = filters[0];
-    if (all && only) {
+    if (indexed) {
+      sources = { filtered: indexed, own: null };
+    } else if (all && only) {
       sources = {
         filtered: await countsOf(tx, conditions, false),
         own: { key: only.key, counts: all },

@@ -13,7 +13,7 @@ ALTER TABLE "companies" ADD COLUMN "name_words" text[] GENERATED ALWAYS AS (arra
 CREATE UNIQUE INDEX "companies_search_row" ON "companies" ("search_row");--> statement-breakpoint
 CREATE INDEX "companies_search_txid" ON "companies" ("search_txid");--> statement-breakpoint
 CREATE INDEX "companies_name_words_gin" ON "companies" USING gin ("name_words");--> statement-breakpoint
-CREATE INDEX "company_name_words_trgm" ON "company_name_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "company_name_words_trgm" ON "company_name_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 -- The search index re-reads rows written since its snapshot: every write stamps its transaction.
 CREATE FUNCTION companies_stamp_search_txid() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

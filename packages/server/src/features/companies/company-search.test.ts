@@ -6,7 +6,7 @@ import { insertCompanies } from "../../seed/companies/insert-companies.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { companies } from "./company.table.ts";
 import { companyRatios } from "./company-ratios.ts";
-import { quickSearchCompanies } from "./company-search.service.ts";
+import { quickSearchCompanies, quickSearchThresholds } from "./company-search.service.ts";
 import { financialStatements } from "./financial-statement.table.ts";
 
 let database: DatabaseHandle;
@@ -69,5 +69,69 @@ describe("companies in the database", () => {
     expect(hits.map((h) => h.displayName)).toContain(name);
     expect(hits[0]?.score).toBeGreaterThan(0.5);
     expect(await quickSearchCompanies(database.db, "   ", 6)).toEqual([]);
+  });
+});
+
+describe("quick search by name words", () => {
+  const slugs = (hits: { slug: string }[]) => hits.map((h) => h.slug);
+
+  it("finds a misspelt brand among companies sharing its common word, first", async () => {
+    const hits = await quickSearchCompanies(database.db, "Nortwhind Traders", 6);
+    expect(hits[0]?.displayName).toBe("Northwind Traders");
+  });
+
+  it("leaves out a misspelt common word that resembles no name word", async () => {
+    await database.db
+      .insert(companies)
+      .values({ slug: "zephyrine-france", displayName: "Zephyrine France" });
+    const hits = await quickSearchCompanies(database.db, "Zephyrine Frnace", 6);
+    expect(hits[0]?.slug).toBe("zephyrine-france");
+  });
+
+  it("suggests the companies a word being typed begins", async () => {
+    const hits = await quickSearchCompanies(database.db, "Northw", 6);
+    expect(hits.map((h) => h.displayName)).toContain("Northwind Traders");
+    expect(hits.every((h) => h.displayName.startsWith("Northwind"))).toBe(true);
+  });
+
+  it("suggests a company as soon as it is inserted", async () => {
+    // Long enough that the misspelt word alone is far from the whole name (similarity 0.13),
+    // so only its words, added to the dictionary by the insert, can find it.
+    await database.db.insert(companies).values({
+      slug: "vandermolt-quarries",
+      displayName: "Vandermolt Quarries International Holdings Group",
+    });
+    const hits = await quickSearchCompanies(database.db, "Vandermlot", 6);
+    expect(slugs(hits)).toEqual(["vandermolt-quarries"]);
+  });
+
+  it("never suggests companies in other statuses than active and closed", async () => {
+    await database.db.insert(companies).values([
+      { slug: "quenstad-mills", displayName: "Quenstad Mills" },
+      { slug: "quenstad-mills-closed", displayName: "Quenstad Mills", statusCode: "closed" },
+      { slug: "quenstad-mills-draft", displayName: "Quenstad Mills", statusCode: "draft" },
+      { slug: "quenstad-mills-deleted", displayName: "Quenstad Mills", statusCode: "deleted" },
+      { slug: "quenstad-mills-basic", displayName: "Quenstad Mills", statusCode: "basic" },
+    ]);
+    for (const text of ["Quenstad Mils", "Quenst", "Quenstad Mills"]) {
+      const hits = await quickSearchCompanies(database.db, text, 25);
+      expect(slugs(hits).sort()).toEqual(["quenstad-mills", "quenstad-mills-closed"]);
+    }
+  });
+
+  it("matches whole names when no typed word is in any name", async () => {
+    // "cme" is in no name word, nor near one: only a match on the whole name finds Acme.
+    const near = await database.db.execute(
+      sql`select word from company_name_words
+          where similarity(word, 'cme') >= ${quickSearchThresholds.word} or word like 'cme%'`,
+    );
+    expect(near.rows).toEqual([]);
+    const hits = await quickSearchCompanies(database.db, "cme I", 6);
+    expect(slugs(hits)).toEqual(
+      expect.arrayContaining(["acme-industries", "acme-industrial-closed"]),
+    );
+    // Every word is in names, but no company has them all.
+    const mixed = await quickSearchCompanies(database.db, "Acme Logistics Industries", 6);
+    expect(slugs(mixed)).toEqual(expect.arrayContaining(["acme-industries", "acme-logistics"]));
   });
 });

@@ -67,24 +67,40 @@ function widthBucket(operand: number, low: number, high: number, count: number):
   return Math.min(count, Math.floor(count * ((operand - low) / (high - low)))) + 1;
 }
 
+type BucketRule = { scale: HistogramScale; min: number; low: number; high: number; n: number };
+
+/** Each metric's bucket layout, worked out once: the index numbers millions of values. */
+const bucketRules = new Map<NumericMetric, BucketRule>();
+
+function bucketRule(metric: NumericMetric): BucketRule {
+  let rule = bucketRules.get(metric);
+  if (!rule) {
+    const { min, max } = numericMetrics[metric];
+    const scale = histogramScale(metric);
+    const log = scale === "LOG";
+    rule = {
+      scale,
+      min,
+      low: log ? Math.log(1 + min) : min,
+      high: log ? Math.log(1 + max) : max,
+      n: bucketTotal(metric),
+    };
+    bucketRules.set(metric, rule);
+  }
+  return rule;
+}
+
 /**
  * `bucketExpression` computed in JavaScript, for the in-memory search index: the same bucket
  * number for the same value (from 1; callers handle null).
  */
 export function metricBucket(metric: NumericMetric, x: number): number {
-  const { min, max } = numericMetrics[metric];
-  const n = bucketTotal(metric);
-  const clamp = (raw: number) => Math.max(1, Math.min(n, raw));
-  switch (histogramScale(metric)) {
-    case "VALUE":
-      return clamp(roundHalfEven(x) - min + 1);
-    case "LOG":
-      return clamp(
-        widthBucket(Math.log(1 + Math.max(x, 0)), Math.log(1 + min), Math.log(1 + max), n),
-      );
-    default:
-      return clamp(widthBucket(x, min, max, n));
-  }
+  const { scale, min, low, high, n } = bucketRule(metric);
+  const raw =
+    scale === "VALUE"
+      ? roundHalfEven(x) - min + 1
+      : widthBucket(scale === "LOG" ? Math.log(1 + Math.max(x, 0)) : x, low, high, n);
+  return Math.max(1, Math.min(n, raw));
 }
 
 /** Every bucket of the metric's domain with the count SQL returned for its number. */

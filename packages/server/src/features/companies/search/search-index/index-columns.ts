@@ -23,10 +23,13 @@ export type IndexedScalar = (typeof indexedScalarColumns)[number];
 export const indexedArrayColumns = ["collections", "diversity", "investors", "tagSlugs"] as const;
 export type IndexedArray = (typeof indexedArrayColumns)[number];
 
-/** One company's search columns as read from the database. */
-export type IndexedCompany = { searchRow: number } & Record<IndexedScalar, string | null> &
-  Record<IndexedArray, readonly string[]> &
-  Record<NumericMetric, number | null>;
+/** Search columns of a batch of companies, column by column, as read from the database. */
+export type IndexBatch = {
+  searchRows: number[];
+  scalars: Record<IndexedScalar, (string | null)[]>;
+  arrays: Record<IndexedArray, string[][]>;
+  metrics: Record<NumericMetric, (number | null)[]>;
+};
 
 /** Text values of one column, numbered from 1 in the order first seen. */
 export class Dictionary {
@@ -132,9 +135,14 @@ export class IndexColumns {
     ) as IndexColumns["metrics"];
   }
 
-  private ensure(row: number) {
+  /** Makes room for `rows` rows at once (a full load knows how many it will read). */
+  reserve(rows: number) {
+    if (rows > this.capacity) this.ensure(rows - 1, rows);
+  }
+
+  private ensure(row: number, exactly?: number) {
     if (row < this.capacity) return;
-    const capacity = Math.max(row + 1, Math.ceil(this.capacity * 1.5));
+    const capacity = exactly ?? Math.max(row + 1, Math.ceil(this.capacity * 1.5));
     for (const column of Object.values(this.scalars)) column.codes = grow(column.codes, capacity);
     for (const column of Object.values(this.arrays)) column.resize(capacity);
     for (const metric of Object.values(this.metrics)) {
@@ -144,21 +152,36 @@ export class IndexColumns {
     this.capacity = capacity;
   }
 
-  set(company: IndexedCompany) {
-    const row = company.searchRow;
-    this.ensure(row);
+  /** Writes each company of the batch at its search_row, replacing what was there. */
+  setBatch(batch: IndexBatch) {
+    const rows = batch.searchRows;
+    const highest = rows.reduce((top, row) => Math.max(top, row), -1);
+    if (highest < 0) return;
+    this.ensure(highest);
     for (const column of indexedScalarColumns) {
-      const target = this.scalars[column];
-      target.codes[row] = target.dictionary.code(company[column]);
+      const { codes, dictionary } = this.scalars[column];
+      const values = batch.scalars[column];
+      rows.forEach((row, i) => {
+        codes[row] = dictionary.code(values[i] ?? null);
+      });
     }
-    for (const column of indexedArrayColumns) this.arrays[column].set(row, company[column]);
+    for (const column of indexedArrayColumns) {
+      const target = this.arrays[column];
+      const lists = batch.arrays[column];
+      rows.forEach((row, i) => {
+        target.set(row, lists[i] ?? []);
+      });
+    }
     for (const metric of numericMetricKeys) {
-      const value = company[metric];
-      const target = this.metrics[metric];
-      target.values[row] = value ?? Number.NaN;
-      target.buckets[row] = value === null ? 0 : metricBucket(metric, value);
+      const { values, buckets } = this.metrics[metric];
+      const read = batch.metrics[metric];
+      rows.forEach((row, i) => {
+        const value = read[i] ?? null;
+        values[row] = value ?? Number.NaN;
+        buckets[row] = value === null ? 0 : metricBucket(metric, value);
+      });
     }
-    if (row >= this.rows) this.rows = row + 1;
+    if (highest >= this.rows) this.rows = highest + 1;
   }
 
   /** Share of the list pools left behind by changed lists (a full load starts afresh). */

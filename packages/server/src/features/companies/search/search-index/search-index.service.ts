@@ -116,7 +116,7 @@ async function catchUp(db: Database, state: State, log: Logger): Promise<boolean
       return false;
     }
     if (changes.kind === "rows") {
-      for (const row of changes.rows) columns.set(row);
+      columns.setBatch(changes.batch);
       state.answers.clear();
       // Lists that changed left their old slots behind: load afresh, answering meanwhile.
       if (columns.wastedShare() > 0.5) void load(db, state, log);

@@ -1,7 +1,12 @@
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
-import { asc, count, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { type Connection, type PageArgs, paginate } from "../../../graphql/connection.ts";
+import {
+  type Connection,
+  type PageArgs,
+  pageWindow,
+  paginate,
+} from "../../../graphql/connection.ts";
 import type { GraphQLContext } from "../../../graphql/context.ts";
 import { requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
 import { requireFlag } from "../../organizations/feature-flags.service.ts";
@@ -13,7 +18,7 @@ import {
   searchConditions,
   whereExcept,
 } from "./search-filters.ts";
-import { indexedCounts } from "./search-index/search-index.service.ts";
+import { indexedCounts, indexedSortBound } from "./search-index/search-index.service.ts";
 import { type NormalizedSearch, normalizeSearch } from "./search-params.ts";
 import { withSearchTimeout } from "./search-timeout.ts";
 
@@ -56,6 +61,31 @@ async function countMatches(tx: Database, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Sorted by a metric, a page can only hold companies at or beyond the index's bound for it
+ * (see search-index/index-sort.ts): the database then sorts those, not every match. Worked out
+ * before the search transaction, which the index may not wait inside (PGlite has one
+ * connection). Paging from the end needs the count first: no bound then.
+ */
+async function sortBoundCondition(
+  ctx: GraphQLContext,
+  search: NormalizedSearch,
+  page: PageArgs,
+): Promise<SQL | null> {
+  const { sort, sortDirection } = search.params;
+  if (page.last != null || sort === "relevance" || sort === "displayName") return null;
+  const window = await pageWindow(page, {
+    defaultSize: searchPageDefault,
+    maximum: searchPageMaximum,
+    count: () => Promise.resolve(0),
+  });
+  // paginate reads one row more than the page, to know whether another follows.
+  const value = await indexedSortBound(ctx, search, window.offset + window.limit + 1);
+  if (value === null) return null;
+  const column = metricColumns[sort];
+  return sortDirection === "asc" ? lte(column, value) : gte(column, value);
+}
+
 /** Inside the search transaction: decides which keywords need fuzzy matching, then builds. */
 async function prepare(tx: Database, viewer: TenantViewer, search: NormalizedSearch) {
   const fuzzy = await fuzzyKeywords(tx, search.keywords);
@@ -77,6 +107,7 @@ export async function searchCompanies(
   // The in-memory index counts most searches in milliseconds (the database takes 50–200 ms
   // for a broad one at a million companies); the page itself comes from the database.
   const indexed = input.withCount ? await indexedCounts(ctx, search) : null;
+  const bound = await sortBoundCondition(ctx, search, input.page);
   return withSearchTimeout(ctx, async (tx) => {
     const where = await prepare(tx, viewer, search);
     const connection = await paginate<SearchHit>(input.page, {
@@ -87,7 +118,7 @@ export async function searchCompanies(
         tx
           .select({ company: companies, relevance: sql<number | null>`${relevance}` })
           .from(companies)
-          .where(where)
+          .where(bound ? and(where, bound) : where)
           .orderBy(...searchOrder(search))
           .limit(limit)
           .offset(offset),

@@ -155,7 +155,11 @@ function groupRows(failed: Uint32Array, filterCount: number): Uint32Array[] {
   );
 }
 
-export function aggregateIndex(columns: IndexColumns, filters: IndexFilter[]): GroupedCounts {
+/**
+ * The rows shown that pass every filter, then for each filter those failing only it. The
+ * lists share a buffer: use them before the next search.
+ */
+export function filterRows(columns: IndexColumns, filters: IndexFilter[]): Uint32Array[] {
   if (filters.length > 30) throw new Error("at most 30 filters");
   const rows = columns.rows;
   if (failedScratch.length < rows) failedScratch = new Uint32Array(Math.ceil(rows * 1.25));
@@ -165,7 +169,11 @@ export function aggregateIndex(columns: IndexColumns, filters: IndexFilter[]): G
   filters.forEach((filter, bit) => {
     markFailures(columns, filter, bit, failed, rows);
   });
-  const [passing = new Uint32Array(0), ...failingOnly] = groupRows(failed, filters.length);
+  return groupRows(failed, filters.length);
+}
+
+export function aggregateIndex(columns: IndexColumns, filters: IndexFilter[]): GroupedCounts {
+  const [passing = new Uint32Array(0), ...failingOnly] = filterRows(columns, filters);
 
   const shared = new Map<FacetKey, Map<string, number>>();
   for (const [key, name] of Object.entries(scalarFacetIndexColumns)) {

@@ -8,6 +8,7 @@ import { aggregateIndex } from "./index-aggregate.ts";
 import { IndexColumns } from "./index-columns.ts";
 import { compileFilters, indexCanAnswer } from "./index-filters.ts";
 import { loadAll, readChanges } from "./index-loader.ts";
+import { sortBound } from "./index-sort.ts";
 
 /**
  * The in-memory search index of one server process: every company's search columns (see
@@ -174,4 +175,21 @@ export async function indexedCounts(
   if (state.answers.size >= answersKept) state.answers.clear();
   state.answers.set(key, counts);
   return counts;
+}
+
+/**
+ * For a search sorted by a metric, the bound past which its first `k` results cannot lie (see
+ * index-sort.ts), or null when the database must sort every match.
+ */
+export async function indexedSortBound(
+  ctx: { db: Database; config: Pick<Config, "SEARCH_INDEX">; log: Logger },
+  search: NormalizedSearch,
+  k: number,
+  options: IndexOptions = {},
+): Promise<number | null> {
+  const { sort, sortDirection } = search.params;
+  if (sort === "relevance" || sort === "displayName" || !indexCanAnswer(search)) return null;
+  const columns = await currentColumns(ctx.db, ctx.config, ctx.log, options);
+  if (!columns) return null;
+  return sortBound(columns, compileFilters(columns, search), sort, sortDirection, k);
 }

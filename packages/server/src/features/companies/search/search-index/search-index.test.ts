@@ -4,24 +4,26 @@ import {
   numericMetricKeys,
   numericMetrics,
 } from "@tierwise/common/company-search";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../../config.ts";
 import type { DatabaseHandle } from "../../../../db/client.ts";
 import { openTestDatabase } from "../../../../test/database.ts";
 import { companies } from "../../company.table.ts";
+import { searchOrder } from "../advanced-search.service.ts";
 import { type GroupedCounts, readGroupedCounts } from "../aggregation-results.ts";
 import { aggregationStatement } from "../aggregation-sql.ts";
 import { bucketExpression, metricBucket } from "../histogram.ts";
-import { searchConditions } from "../search-filters.ts";
+import { metricColumns, searchConditions, whereExcept } from "../search-filters.ts";
 import { normalizeSearch } from "../search-params.ts";
 import { insertTestCompanies, type TestCompany, testCompanies } from "../search-test-data.ts";
-import { indexedCounts } from "./search-index.service.ts";
+import { indexedCounts, indexedSortBound } from "./search-index.service.ts";
 
 let database: DatabaseHandle;
 const rows = testCompanies(150);
 const log = { info: () => {}, warn: () => {} };
 const ctx = () => ({ db: database.db, config: testConfig(), log });
+const organizationId = "00000000-0000-4000-8000-000000000000";
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -50,7 +52,7 @@ function plain(counts: GroupedCounts) {
 
 async function sqlCounts(params: unknown): Promise<GroupedCounts> {
   const search = normalizeSearch(params);
-  const conditions = searchConditions(search, "00000000-0000-4000-8000-000000000000");
+  const conditions = searchConditions(search, organizationId);
   const result = await database.db.execute(aggregationStatement(conditions, true));
   return readGroupedCounts((result.rows[0] ?? {}) as Record<string, unknown>);
 }
@@ -173,6 +175,45 @@ describe("the in-memory search index", () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("bounds a page sorted by a metric so the database returns the same first rows", async () => {
+    const cases: [unknown, NumericMetric, "asc" | "desc"][] = [
+      [{}, "revenueUsd", "desc"],
+      [{ facets: { sectors: ["Manufacturing"] } }, "employeeCount", "asc"],
+      [{ facets: { locations: ["US", "DE"] } }, "creditScore", "desc"],
+      [{ ranges: { esgScore: { lower: 10, upper: 90 } } }, "foundedYear", "asc"],
+      [{ facets: { collections: ["Global 2000"] } }, "securityRating", "desc"],
+    ];
+    for (const [params, sort, sortDirection] of cases) {
+      const search = normalizeSearch({ ...(params as object), sort, sortDirection });
+      const where = whereExcept(searchConditions(search, organizationId), null);
+      const order = searchOrder(search);
+      const firstRows = (k: number, extra?: SQL) =>
+        database.db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(extra ? and(where, extra) : where)
+          .orderBy(...order)
+          .limit(k);
+      for (const k of [1, 5, 26]) {
+        const bound = await indexedSortBound(ctx(), search, k);
+        const column = metricColumns[sort];
+        if (bound === null) {
+          // Fewer than k companies have a value: no bound may cut the page.
+          const withValue = await firstRows(k, isNotNull(column));
+          expect(withValue.length).toBeLessThan(k);
+          continue;
+        }
+        const cut = sortDirection === "asc" ? lte(column, bound) : gte(column, bound);
+        expect({ k, sort, rows: await firstRows(k, cut) }).toEqual({
+          k,
+          sort,
+          rows: await firstRows(k),
+        });
+      }
+    }
+    expect(await indexedSortBound(ctx(), normalizeSearch({ sort: "displayName" }), 5)).toBeNull();
   });
 
   it("numbers histogram buckets as the database does, edges included", async () => {

@@ -123,7 +123,9 @@ function chipStatuses() {
 describe("MembersPage", () => {
   it("lists members with role select, Never for no login and a Pending badge", async () => {
     renderPage([]);
-    const table = await screen.findByRole("table");
+    // The table shows skeleton rows while loading: wait for the members themselves.
+    await screen.findByText("2 members");
+    const table = screen.getByRole("table");
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(3);
     expect(within(rows[1] as HTMLElement).getByText("Never")).toBeTruthy();

@@ -1,5 +1,6 @@
 import { numericMetricKeys } from "@tierwise/common/company-search";
 import { and, gt, lte, max, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../../../db/client.ts";
 import { companies, companySearchResets } from "../../company.table.ts";
 import { metricColumns } from "../search-filters.ts";
@@ -74,22 +75,36 @@ async function readBatch(db: Database, where: SQL, limit: number): Promise<Index
 }
 
 /**
- * The oldest transaction still running, as seen now. Every write not visible to a read that
- * starts after this call belongs to a transaction at least this new, so re-reading rows whose
- * search_txid is at least this catches everything such a read missed.
+ * The database's snapshot as text ("xmin:xmax:running,…"). A read that starts after this call
+ * sees every transaction below xmax that is not in the running list; what it can miss belongs
+ * to a transaction at or above xmax or in that list.
  */
-export async function snapshotXmin(db: Database): Promise<string> {
-  const result = await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as x`);
-  return String((result.rows[0] as { x: string }).x);
+export async function currentSnapshot(db: Database): Promise<string> {
+  const result = await db.execute(sql`select pg_current_snapshot()::text as s`);
+  return String((result.rows[0] as { s: string }).s);
 }
 
-/** Reads every company into the columns, two chunks at a time. Returns the snapshot it covers. */
+/**
+ * Rows whose transaction id column a read at `snapshot` may have missed. Written with the
+ * bounds as values, so the planner uses the column's index (xmin alone would do, but a long
+ * transaction elsewhere in the cluster holds it back and every catch-up would re-read all
+ * that was written since).
+ */
+function writtenSince(column: SQL | AnyPgColumn, snapshot: string): SQL {
+  const [, xmax = "0", running = ""] = snapshot.split(":");
+  const inProgress = running.split(",").filter((xid) => xid !== "");
+  const newer = sql`${column} >= ${xmax}::xid8`;
+  if (inProgress.length === 0) return newer;
+  return sql`(${newer} or ${column} = any(${`{${inProgress.join(",")}}`}::xid8[]))`;
+}
+
+/** Reads every company into the columns. Returns the snapshot it covers. */
 export async function loadAll(
   db: Database,
   columns: IndexColumns,
   onProgress?: (rows: number) => void,
 ): Promise<string> {
-  const xmin = await snapshotXmin(db);
+  const snapshot = await currentSnapshot(db);
   const [top] = await db.select({ last: max(companies.searchRow) }).from(companies);
   const last = top?.last ?? 0;
   columns.reserve(last + 1);
@@ -109,29 +124,28 @@ export async function loadAll(
     loaded += batch?.searchRows.length ?? 0;
     onProgress?.(loaded);
   }
-  return xmin;
+  return snapshot;
 }
 
 export type Changes =
-  | { kind: "none"; xmin: string }
-  | { kind: "rows"; xmin: string; batch: IndexBatch }
+  | { kind: "none"; snapshot: string }
+  | { kind: "rows"; snapshot: string; batch: IndexBatch }
   /** Companies were deleted, or more changed than a request should wait for. */
   | { kind: "reload" };
 
 /**
- * What changed since `since` (a snapshot xmin): the companies written by transactions that
- * were not visible then, at most `maxRows` of them.
+ * What changed since `since` (a snapshot): the companies written by transactions a read at
+ * that snapshot could not see, at most `maxRows` of them.
  */
 export async function readChanges(db: Database, since: string, maxRows: number): Promise<Changes> {
-  const xmin = await snapshotXmin(db);
-  const txidFrom = sql`${since}::xid8`;
+  const snapshot = await currentSnapshot(db);
   const reset = await db
     .select({ at: companySearchResets.at })
     .from(companySearchResets)
-    .where(sql`${companySearchResets.txid} >= ${txidFrom}`)
+    .where(writtenSince(companySearchResets.txid, since))
     .limit(1);
   if (reset.length > 0) return { kind: "reload" };
-  const batch = await readBatch(db, sql`${companies.searchTxid} >= ${txidFrom}`, maxRows + 1);
-  if (!batch) return { kind: "none", xmin };
-  return batch.searchRows.length > maxRows ? { kind: "reload" } : { kind: "rows", xmin, batch };
+  const batch = await readBatch(db, writtenSince(companies.searchTxid, since), maxRows + 1);
+  if (!batch) return { kind: "none", snapshot };
+  return batch.searchRows.length > maxRows ? { kind: "reload" } : { kind: "rows", snapshot, batch };
 }

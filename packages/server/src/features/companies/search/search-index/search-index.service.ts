@@ -15,9 +15,9 @@ import { sortBound } from "./index-sort.ts";
  * index-columns.ts), so advanced search counts facets and histograms over a million companies
  * in milliseconds instead of the seconds the same counts take in SQL on two cores.
  *
- * Always exact: before answering, it reads the companies written since its last look (by
- * transaction id, see index-loader.ts), so a search sees every change committed before it
- * started. A deletion, a catch-up larger than `catchUpMaxRows` or a pool grown half stale
+ * Always exact: before answering, it reads the companies written by transactions its last
+ * snapshot could not see (by transaction id, see index-loader.ts), so a search sees every
+ * change committed before it started. A deletion, a catch-up larger than `catchUpMaxRows` or a pool grown half stale
  * makes it load everything again; while a large table loads (seconds), searches are answered
  * by the database as before.
  */
@@ -37,8 +37,8 @@ type Logger = Pick<FastifyBaseLogger, "info" | "warn">;
 
 type State = {
   columns: IndexColumns | null;
-  /** The snapshot xmin the columns are complete up to. */
-  xmin: string;
+  /** The database snapshot the columns are complete up to (see index-loader.ts). */
+  snapshot: string;
   loading: Promise<void> | null;
   /** Catch-ups run one after another; each request waits for one that started after it. */
   queue: Promise<unknown>;
@@ -52,7 +52,7 @@ function stateOf(db: Database): State {
   if (!state) {
     state = {
       columns: null,
-      xmin: "0",
+      snapshot: "0:0:",
       loading: null,
       queue: Promise.resolve(),
       answers: new Map(),
@@ -75,9 +75,9 @@ function load(db: Database, state: State, log: Logger): Promise<void> {
     const started = performance.now();
     // The columns in use (if any) keep answering until the new ones are complete.
     const columns = new IndexColumns();
-    const xmin = await loadAll(db, columns);
+    const snapshot = await loadAll(db, columns);
     state.columns = columns;
-    state.xmin = xmin;
+    state.snapshot = snapshot;
     state.answers.clear();
     log.info(
       { companies: columns.rows, ms: Math.round(performance.now() - started) },
@@ -107,7 +107,7 @@ async function catchUp(db: Database, state: State, log: Logger): Promise<boolean
   for (;;) {
     const columns = state.columns;
     if (!columns) return false;
-    const changes = await readChanges(db, state.xmin, catchUpMaxRows);
+    const changes = await readChanges(db, state.snapshot, catchUpMaxRows);
     // A reload finished meanwhile: catch the new columns up instead.
     if (state.columns !== columns) continue;
     if (changes.kind === "reload") {
@@ -122,7 +122,7 @@ async function catchUp(db: Database, state: State, log: Logger): Promise<boolean
       // Lists that changed left their old slots behind: load afresh, answering meanwhile.
       if (columns.wastedShare() > 0.5) void load(db, state, log);
     }
-    state.xmin = changes.xmin;
+    state.snapshot = changes.snapshot;
     return true;
   }
 }

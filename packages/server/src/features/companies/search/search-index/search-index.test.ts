@@ -5,10 +5,11 @@ import {
   numericMetrics,
 } from "@tierwise/common/company-search";
 import { and, eq, gte, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../../config.ts";
 import type { DatabaseHandle } from "../../../../db/client.ts";
-import { openTestDatabase } from "../../../../test/database.ts";
+import { openTestDatabase, testDatabaseKind } from "../../../../test/database.ts";
 import { companies } from "../../company.table.ts";
 import { searchOrder } from "../advanced-search.service.ts";
 import { type GroupedCounts, readGroupedCounts } from "../aggregation-results.ts";
@@ -150,6 +151,41 @@ describe("the in-memory search index", () => {
     expect(await total(manufacturing)).toBe((afterUpdate ?? 0) - 1);
     expect(plain(await indexCounts({}))).toEqual(plain(await sqlCounts({})));
   });
+
+  // PGlite has one connection: no transaction can run beside the index's reads there.
+  it.runIf(testDatabaseKind === "postgres")(
+    "sees writes of transactions still running when it looked, and is not held back by them",
+    async () => {
+      const manufacturing = { facets: { sectors: ["Manufacturing"] } };
+      const total = async () => (await indexCounts(manufacturing)).totals.get("");
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const slow = await pool.connect();
+      const idle = await pool.connect();
+      try {
+        // `idle` holds the cluster's oldest snapshot back for the whole test.
+        await idle.query("begin");
+        await idle.query("select pg_current_xact_id()");
+        const before = await total();
+        await slow.query("begin");
+        await slow.query(
+          `insert into companies (slug, display_name, status_code, sector)
+           values ('slow-manufacturer', 'Slow Manufacturer', 'active', 'Manufacturing')`,
+        );
+        expect(await total()).toBe(before); // not committed yet: its transaction is running
+        await slow.query("commit");
+        expect(await total()).toBe((before ?? 0) + 1);
+
+        await database.db.delete(companies).where(eq(companies.slug, "slow-manufacturer"));
+        expect(await total()).toBe(before);
+        // The deletion is older than the index's snapshot now: no second reload.
+        expect(await total()).toBe(before);
+      } finally {
+        await idle.query("rollback");
+        slow.release();
+        idle.release();
+      }
+    },
+  );
 
   it("leaves keyword and custom-data searches to the database", async () => {
     expect(await indexedCounts(ctx(), normalizeSearch({ query: "steel" }))).toBeNull();

@@ -1,8 +1,6 @@
 // Every table, for drizzle-kit and for code that needs the whole schema.
 
-export * from "../features/audit/audit-log.table.ts";
 export * from "../features/auth/session.table.ts";
-export * from "../features/auth/user.table.ts";
 export * from "../features/companies/company.table.ts";
 export * from "../features/companies/company-profile-area.table.ts";
 export * from "../features/companies/compare/compare-competitors.table.ts";
@@ -11,10 +9,6 @@ export * from "../features/companies/sanctions/sanctions.table.ts";
 export * from "../features/companies/search/company-custom-data.table.ts";
 export * from "../features/companies/subscription-set.table.ts";
 export * from "../features/exports/export-job.table.ts";
-export * from "../features/notifications/server-secret.table.ts";
-export * from "../features/organizations/feature-flag-override.table.ts";
-export * from "../features/organizations/membership.table.ts";
-export * from "../features/organizations/organization.table.ts";
 export * from "../features/saved-items/saved-items.table.ts";
 export * from "../features/settings/settings.table.ts";
 export * from "../features/sso/sso.table.ts";
@@ -22,3 +16,9 @@ export * from "../features/tags/tag.table.ts";
 export * from "../features/undo/snackbar-undo.table.ts";
 export * from "../jobs/job.table.ts";
 export * from "../mail/outbox.table.ts";
+export * from "./audit-log.table.ts";
+export * from "./feature-flag-override.table.ts";
+export * from "./membership.table.ts";
+export * from "./organization.table.ts";
+export * from "./server-secret.table.ts";
+export * from "./user.table.ts";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor, paginate } from "./connection.ts";
 import {
   FirstAndLastRequestedError,
   IncorrectCursorError,
   NegativeNumberOfResultsError,
   TooManyResultsRequestedError,
-} from "./errors.ts";
+} from "../core/errors.ts";
+import { decodeCursor, encodeCursor, paginate } from "../core/paging.ts";
 
 const rows = Array.from({ length: 23 }, (_, i) => i);
 const source = {

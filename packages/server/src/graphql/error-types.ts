@@ -1,4 +1,3 @@
-import { builder } from "./builder.ts";
 import {
   AlreadyExistsError,
   ConnectedObjectNotFoundError,
@@ -14,7 +13,8 @@ import {
   TooManyResultsRequestedError,
   UnmodifiableError,
   ValidationError,
-} from "./errors.ts";
+} from "../core/errors.ts";
+import { builder } from "./builder.ts";
 
 export const ErrorInterface = builder.interfaceRef<DomainError>("Error").implement({
   fields: (t) => ({ message: t.exposeString("message") }),

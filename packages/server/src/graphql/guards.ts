@@ -1,7 +1,7 @@
 import type { PermissionKey } from "@tierwise/common/permissions";
+import { ForbiddenCodeError, UnauthenticatedError } from "../core/errors.ts";
 import type { Viewer, ViewerOrganization } from "../features/auth/viewer.ts";
 import type { GraphQLContext } from "./context.ts";
-import { ForbiddenCodeError, UnauthenticatedError } from "./errors.ts";
 
 /** The signed-in viewer, or UNAUTHENTICATED. */
 export async function requireViewer(ctx: GraphQLContext): Promise<Viewer> {

@@ -14,9 +14,9 @@ import {
 } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../config.ts";
+import { ForbiddenCodeError, UnauthenticatedError } from "../core/errors.ts";
 import { currentRequest } from "../http/request-store.ts";
 import type { GraphQLContext } from "./context.ts";
-import { ForbiddenCodeError, UnauthenticatedError } from "./errors.ts";
 
 export type ServerContext = { buildContext: () => Promise<GraphQLContext> };
 

@@ -5,10 +5,10 @@ import type { RoleKey } from "@tierwise/common/roles";
 import { count, inArray } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { memberships, teamMemberships, teams } from "../db/membership.table.ts";
+import { organizations } from "../db/organization.table.ts";
+import { users } from "../db/user.table.ts";
 import { hashPassword } from "../features/auth/password-hash.ts";
-import { users } from "../features/auth/user.table.ts";
-import { memberships, teamMemberships, teams } from "../features/organizations/membership.table.ts";
-import { organizations } from "../features/organizations/organization.table.ts";
 import { seedOrganizationsDemo } from "../features/organizations/organizations.seed.ts";
 import {
   removeDemoCompanies,

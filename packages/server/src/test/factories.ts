@@ -3,10 +3,10 @@ import type { OrganizationSettings } from "@tierwise/common/organization-setting
 import type { RoleKey } from "@tierwise/common/roles";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { memberships } from "../db/membership.table.ts";
+import { organizations } from "../db/organization.table.ts";
+import { users } from "../db/user.table.ts";
 import { hashPassword } from "../features/auth/password-hash.ts";
-import { users } from "../features/auth/user.table.ts";
-import { memberships } from "../features/organizations/membership.table.ts";
-import { organizations } from "../features/organizations/organization.table.ts";
 
 export const defaultTestPassword = "correct horse battery staple 42";
 

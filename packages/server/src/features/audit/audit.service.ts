@@ -1,13 +1,13 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import { ForbiddenCodeError, NotFoundError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
+import { type PageArgs, paginate } from "../../core/paging.ts";
+import { auditLog } from "../../db/audit-log.table.ts";
 import type { Database } from "../../db/client.ts";
-import { type PageArgs, paginate } from "../../graphql/connection.ts";
+import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { ForbiddenCodeError, NotFoundError } from "../../graphql/errors.ts";
 import { requireTenant } from "../../graphql/guards.ts";
 import { canAdminister } from "../organizations/admin-policy.ts";
-import { isUuid } from "../organizations/list-support.ts";
-import { organizations } from "../organizations/organization.table.ts";
-import { auditLog } from "./audit-log.table.ts";
 
 export type AuditEntry = {
   action: string;

@@ -1,6 +1,7 @@
+import { toPageArgs } from "../../core/paging.ts";
 import { builder } from "../../graphql/builder.ts";
 import { connectionType, pageArgs } from "../../graphql/connection.ts";
-import { listOrFail, toPageArgs } from "../organizations/list-support.ts";
+import { listOrFail } from "../../graphql/list-fields.ts";
 import { type AuditRow, listAuditLog } from "./audit.service.ts";
 
 const AuditLogEntryType = builder.objectRef<AuditRow>("AuditLogEntry").implement({

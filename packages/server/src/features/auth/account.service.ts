@@ -9,12 +9,12 @@ import {
 } from "@tierwise/common/notifications";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { type FieldError, ValidationError } from "../../core/errors.ts";
+import { parseInput } from "../../core/parse-input.ts";
+import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { type FieldError, ValidationError } from "../../graphql/errors.ts";
 import { requireViewer } from "../../graphql/guards.ts";
-import { parseInput } from "./parse-input.ts";
 import { switchSession } from "./switch-session.ts";
-import { users } from "./user.table.ts";
 
 type UserRow = typeof users.$inferSelect;
 

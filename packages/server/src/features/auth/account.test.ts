@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOrganization, buildUser } from "../../test/factories.ts";
-import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
 import {
   meQuery,
   type ResultShape,
   updateNotificationPreferencesMutation,
   updateProfileMutation,
-} from "./test-operations.ts";
+} from "../../test/auth-operations.ts";
+import { buildOrganization, buildUser } from "../../test/factories.ts";
+import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { messages } from "@tierwise/common/messages";
-import { DomainError } from "../../graphql/errors.ts";
+import { DomainError } from "../../core/errors.ts";
 
 /** The in-band errors of the sign-in family (docs/auth-contract.graphql), worded as in spec 1 §8. */
 export class LoginFailedError extends DomainError {

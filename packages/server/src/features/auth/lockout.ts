@@ -1,7 +1,7 @@
 import { limits } from "@tierwise/common/limits";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { users } from "./user.table.ts";
+import { users } from "../../db/user.table.ts";
 
 type LockState = { failedLoginCount: number; lockedUntil: Date | null };
 

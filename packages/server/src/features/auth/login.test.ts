@@ -1,12 +1,12 @@
 import { messages } from "@tierwise/common/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { organizations } from "../../db/organization.table.ts";
+import { users } from "../../db/user.table.ts";
+import { loginMutation, type ResultShape, sessionQuery } from "../../test/auth-operations.ts";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import { organizations } from "../organizations/organization.table.ts";
 import { sessions } from "./session.table.ts";
-import { loginMutation, type ResultShape, sessionQuery } from "./test-operations.ts";
-import { users } from "./user.table.ts";
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { passwordSchema } from "@tierwise/common/auth-rules";
 import { messages } from "@tierwise/common/messages";
+import { fieldError } from "../../core/parse-input.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { findBreach } from "./breached-passwords.ts";
-import { fieldError } from "./parse-input.ts";
 
 /**
  * The rules every new password meets (change, reset, invitation): 8..256 characters and not

@@ -3,17 +3,17 @@ import { limits } from "@tierwise/common/limits";
 import { messages } from "@tierwise/common/messages";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
+import { parseInput } from "../../core/parse-input.ts";
+import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireViewer } from "../../graphql/guards.ts";
 import { IncorrectPasswordError, LinkExpiredError } from "./auth-errors.ts";
-import { parseInput } from "./parse-input.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { assertAcceptableNewPassword } from "./password-policy.ts";
 import { endAllSessionsOfUser } from "./session.service.ts";
 import { oneTimeTokens, sessions } from "./session.table.ts";
 import { hashToken, isWellFormedToken, newToken } from "./session-token.ts";
 import { switchSession } from "./switch-session.ts";
-import { users } from "./user.table.ts";
 
 const resetLinkLifetimeMs = 60 * 60_000;
 

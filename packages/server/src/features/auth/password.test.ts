@@ -1,10 +1,7 @@
 import { messages } from "@tierwise/common/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOrganization, buildUser } from "../../test/factories.ts";
-import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
-import { oneTimeTokens, sessions } from "./session.table.ts";
-import { hashToken } from "./session-token.ts";
+import { users } from "../../db/user.table.ts";
 import {
   acceptPasswordResetMutation,
   changePasswordMutation,
@@ -12,8 +9,11 @@ import {
   type ResultShape,
   requestPasswordResetMutation,
   sessionQuery,
-} from "./test-operations.ts";
-import { users } from "./user.table.ts";
+} from "../../test/auth-operations.ts";
+import { buildOrganization, buildUser } from "../../test/factories.ts";
+import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
+import { oneTimeTokens, sessions } from "./session.table.ts";
+import { hashToken } from "./session-token.ts";
 
 let h: Harness;
 beforeAll(async () => {

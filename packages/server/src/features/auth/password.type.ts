@@ -1,5 +1,5 @@
+import { ValidationError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
-import { ValidationError } from "../../graphql/errors.ts";
 import { IncorrectPasswordError, LinkExpiredError } from "./auth-errors.ts";
 import { acceptPasswordReset, changePassword, requestPasswordReset } from "./password.service.ts";
 import { type UserRow, UserType } from "./user.type.ts";

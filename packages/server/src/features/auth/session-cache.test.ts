@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/user.table.ts";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
 import type { LoadedSession } from "./session.service.ts";
 import { SessionCache } from "./session-cache.ts";
-import { users } from "./user.table.ts";
 
 function fakeSession(tokenHash: string, expiresInMs: number, now: number): LoadedSession {
   const at = new Date(now);

@@ -1,5 +1,6 @@
 import { isInternalEmail } from "@tierwise/common/email-domains";
 import { eq } from "drizzle-orm";
+import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import {
   listUsableOrganizations,
@@ -8,7 +9,6 @@ import {
 } from "../organizations/session-organization.ts";
 import { loadSettingsDocument } from "../settings/settings.service.ts";
 import type { LoadedSession, SessionStage } from "./session.service.ts";
-import { users } from "./user.table.ts";
 
 export const anonymousKey = "anonymous-user";
 

@@ -1,11 +1,11 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { memberships } from "../organizations/membership.table.ts";
-import { organizations } from "../organizations/organization.table.ts";
+import { memberships } from "../../db/membership.table.ts";
+import { organizations } from "../../db/organization.table.ts";
+import { users } from "../../db/user.table.ts";
 import { sessions } from "./session.table.ts";
 import { hashToken, isWellFormedToken, newToken } from "./session-token.ts";
-import { users } from "./user.table.ts";
 
 export type SessionStage = "active" | "totp_login" | "totp_setup";
 

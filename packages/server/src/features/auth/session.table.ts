@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { organizations } from "../organizations/organization.table.ts";
-import { users } from "./user.table.ts";
+import { organizations } from "../../db/organization.table.ts";
+import { users } from "../../db/user.table.ts";
 
 export const sessions = pgTable(
   "sessions",

@@ -1,20 +1,20 @@
 import { booleanFeatureFlags } from "@tierwise/common/feature-flags";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOrganization, buildUser } from "../../test/factories.ts";
-import { createHarness, type Harness } from "../../test/harness.ts";
-import { teamMemberships, teams } from "../organizations/membership.table.ts";
-import { organizations } from "../organizations/organization.table.ts";
-import { settingsDocuments } from "../settings/settings.table.ts";
-import { sessions } from "./session.table.ts";
-import { hashToken } from "./session-token.ts";
+import { teamMemberships, teams } from "../../db/membership.table.ts";
+import { organizations } from "../../db/organization.table.ts";
+import { users } from "../../db/user.table.ts";
 import {
   logoutMutation,
   type ResultShape,
   refreshSessionMutation,
   sessionQuery,
-} from "./test-operations.ts";
-import { users } from "./user.table.ts";
+} from "../../test/auth-operations.ts";
+import { buildOrganization, buildUser } from "../../test/factories.ts";
+import { createHarness, type Harness } from "../../test/harness.ts";
+import { settingsDocuments } from "../settings/settings.table.ts";
+import { sessions } from "./session.table.ts";
+import { hashToken } from "./session-token.ts";
 
 let h: Harness;
 beforeAll(async () => {

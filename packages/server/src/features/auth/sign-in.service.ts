@@ -3,8 +3,10 @@ import { limits } from "@tierwise/common/limits";
 import { messages } from "@tierwise/common/messages";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { UnauthenticatedError } from "../../core/errors.ts";
+import { parseInput } from "../../core/parse-input.ts";
+import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { UnauthenticatedError } from "../../graphql/errors.ts";
 import {
   countMemberships,
   listUsableOrganizations,
@@ -16,13 +18,11 @@ import {
   TotpRequiredError,
 } from "./auth-errors.ts";
 import { countedFailures, isLocked, recordFailedAttempt, remainingAttempts } from "./lockout.ts";
-import { parseInput } from "./parse-input.ts";
 import { verifyPassword } from "./password-hash.ts";
 import { createSession, endSession, type SessionStage, touchSession } from "./session.service.ts";
 import { describeSession, type SessionView } from "./session-view.ts";
 import { switchSession } from "./switch-session.ts";
 import { consumeTotpCode } from "./totp-code.ts";
-import { users } from "./user.table.ts";
 
 const loginInput = z.object({
   email: emailSchema,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { users } from "../../db/user.table.ts";
 import { matchTotp } from "./totp.ts";
-import { users } from "./user.table.ts";
 
 type TotpUser = Pick<typeof users.$inferSelect, "id" | "totpSecret" | "totpLastStep">;
 

@@ -1,10 +1,7 @@
 import { messages } from "@tierwise/common/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOrganization, buildUser } from "../../test/factories.ts";
-import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
-import { sessions } from "./session.table.ts";
-import { hashToken } from "./session-token.ts";
+import { users } from "../../db/user.table.ts";
 import {
   disableTotpMutation,
   enableTotpMutation,
@@ -13,9 +10,12 @@ import {
   loginWithTotpMutation,
   type ResultShape,
   sessionQuery,
-} from "./test-operations.ts";
+} from "../../test/auth-operations.ts";
+import { buildOrganization, buildUser } from "../../test/factories.ts";
+import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
+import { sessions } from "./session.table.ts";
+import { hashToken } from "./session-token.ts";
 import { totpCode } from "./totp.ts";
-import { users } from "./user.table.ts";
 
 let h: Harness;
 beforeAll(async () => {

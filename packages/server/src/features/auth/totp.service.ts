@@ -4,12 +4,13 @@ import { messages } from "@tierwise/common/messages";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { z } from "zod";
+import { ForbiddenCodeError, ForbiddenError, UnauthenticatedError } from "../../core/errors.ts";
+import { parseInput } from "../../core/parse-input.ts";
+import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { ForbiddenCodeError, ForbiddenError, UnauthenticatedError } from "../../graphql/errors.ts";
 import { requireViewer } from "../../graphql/guards.ts";
 import { listUsableOrganizations } from "../organizations/session-organization.ts";
 import { IncorrectPasswordError, InvalidCodeError, MfaNotAllowedError } from "./auth-errors.ts";
-import { parseInput } from "./parse-input.ts";
 import { verifyPassword } from "./password-hash.ts";
 import type { SessionView } from "./session-view.ts";
 import { describeSession } from "./session-view.ts";
@@ -17,7 +18,6 @@ import { completeSignIn } from "./sign-in.service.ts";
 import { switchSession } from "./switch-session.ts";
 import { newTotpSecret, otpauthUrl } from "./totp.ts";
 import { consumeTotpCode } from "./totp-code.ts";
-import { users } from "./user.table.ts";
 
 /** TOTP may be set up from an active session (account page) or the forced-setup stage. */
 async function requireSetupUser(ctx: GraphQLContext) {

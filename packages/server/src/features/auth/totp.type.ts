@@ -1,5 +1,5 @@
+import { ForbiddenError, ValidationError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
-import { ForbiddenError, ValidationError } from "../../graphql/errors.ts";
 import { IncorrectPasswordError, InvalidCodeError, MfaNotAllowedError } from "./auth-errors.ts";
 import { SessionType } from "./session.type.ts";
 import type { SessionView } from "./session-view.ts";

@@ -1,5 +1,6 @@
+import { ValidationError } from "../../core/errors.ts";
+import type { users } from "../../db/user.table.ts";
 import { builder } from "../../graphql/builder.ts";
-import { ValidationError } from "../../graphql/errors.ts";
 import {
   me,
   notificationPreferencesOf,
@@ -7,7 +8,6 @@ import {
   updateProfile,
 } from "./account.service.ts";
 import { fullName } from "./session-view.ts";
-import type { users } from "./user.table.ts";
 
 export type UserRow = typeof users.$inferSelect;
 

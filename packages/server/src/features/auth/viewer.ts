@@ -7,10 +7,10 @@ import { permissionsFor } from "@tierwise/common/permissions";
 import type { RoleKey } from "@tierwise/common/roles";
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { memberships, teamMemberships, teams } from "../organizations/membership.table.ts";
-import { organizations } from "../organizations/organization.table.ts";
+import { memberships, teamMemberships, teams } from "../../db/membership.table.ts";
+import { organizations } from "../../db/organization.table.ts";
+import { users } from "../../db/user.table.ts";
 import type { LoadedSession } from "./session.service.ts";
-import { users } from "./user.table.ts";
 
 export type ViewerOrganization = typeof organizations.$inferSelect & {
   resolvedSettings: ResolvedOrganizationSettings;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { isUuid } from "../../core/ids.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireTenant } from "../../graphql/guards.ts";
 import { type Company, type CompanyStatusCode, companies } from "./company.table.ts";
@@ -69,8 +70,4 @@ export async function companiesByIds(
     .where(and(inArray(companies.id, wanted), visible));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -1,9 +1,9 @@
 import type { DataPackage } from "@tierwise/common/company-profile";
 import { messages } from "@tierwise/common/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildWorld } from "../../test/admin-test-support.ts";
 import { buildCompany } from "../../test/company-factory.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import { buildWorld } from "../organizations/admin-test-support.ts";
 import { companyProfileAreas } from "./company-profile-area.table.ts";
 import { financialStatements } from "./financial-statement.table.ts";
 import { subscriptionSetCompanies, subscriptionSets } from "./subscription-set.table.ts";

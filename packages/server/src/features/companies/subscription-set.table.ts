@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { organizations } from "../organizations/organization.table.ts";
+import { organizations } from "../../db/organization.table.ts";
 import { companies } from "./company.table.ts";
 
 /**

@@ -3,18 +3,19 @@ import { companyMessages } from "@tierwise/common/company-messages";
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { messages } from "@tierwise/common/messages";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import {
   ConnectedObjectNotFoundError,
   InvalidIdError,
   LimitReachedError,
   NotFoundError,
   ValidationError,
-} from "../../graphql/errors.ts";
+} from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireTenant, type TenantViewer } from "../../graphql/guards.ts";
 import { enqueueJob } from "../../jobs/runner.ts";
 import { companies } from "../companies/company.table.ts";
-import { companyById, hiddenStatuses, isUuid } from "../companies/company-access.service.ts";
+import { companyById, hiddenStatuses } from "../companies/company-access.service.ts";
 import { searchCompanyIds } from "../companies/search/advanced-search.service.ts";
 import { SearchTimeoutError } from "../companies/search/search-timeout.ts";
 import {

@@ -10,8 +10,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth/user.table.ts";
-import { organizations } from "../organizations/organization.table.ts";
+import { organizations } from "../../db/organization.table.ts";
+import { users } from "../../db/user.table.ts";
 
 export const exportJobKinds = ["companies", "pdf"] as const;
 export type ExportJobKind = (typeof exportJobKinds)[number];

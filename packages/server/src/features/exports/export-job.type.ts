@@ -1,12 +1,12 @@
 import { companyMessages } from "@tierwise/common/company-messages";
-import { builder } from "../../graphql/builder.ts";
 import {
   ConnectedObjectNotFoundError,
   InvalidIdError,
   LimitReachedError,
   NotFoundError,
   ValidationError,
-} from "../../graphql/errors.ts";
+} from "../../core/errors.ts";
+import { builder } from "../../graphql/builder.ts";
 import { exportDownloadPath, exportPagePath } from "./export-files.ts";
 import {
   exportJobForViewer,

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
+import { ForbiddenCodeError, UnauthenticatedError } from "../../core/errors.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { createContext, type GraphQLContext } from "../../graphql/context.ts";
-import { ForbiddenCodeError, UnauthenticatedError } from "../../graphql/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { loadSession } from "../auth/session.service.ts";
 import { sessionCookieName } from "../auth/session-token.ts";

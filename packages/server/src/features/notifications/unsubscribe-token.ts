@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type NotificationType, notificationTypes } from "@tierwise/common/notifications";
 import type { Config } from "../../config.ts";
+import { serverSecret } from "../../core/server-secret.ts";
 import type { Database } from "../../db/client.ts";
-import { serverSecret } from "./server-secret.ts";
 
 /** The key that signs unsubscribe links: APP_SECRET, or one made and kept in the database. */
 async function signingKey(db: Database, config: Config): Promise<string> {

@@ -1,10 +1,10 @@
 import { type NotificationType, notificationTypes } from "@tierwise/common/notifications";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { parseInput } from "../../core/parse-input.ts";
+import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { LinkExpiredError } from "../auth/auth-errors.ts";
-import { parseInput } from "../auth/parse-input.ts";
-import { users } from "../auth/user.table.ts";
 import { verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 
 export type UnsubscribeResult = { notificationType: NotificationType; label: string };

@@ -2,9 +2,9 @@ import { messages } from "@tierwise/common/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../config.ts";
+import { users } from "../../db/user.table.ts";
 import { buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import { users } from "../auth/user.table.ts";
 import { notificationMail } from "./notification-mail.ts";
 import { unsubscribeLink, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 

@@ -1,5 +1,5 @@
+import { ValidationError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
-import { ValidationError } from "../../graphql/errors.ts";
 import { LinkExpiredError } from "../auth/auth-errors.ts";
 import { type UnsubscribeResult, unsubscribe } from "./unsubscribe.service.ts";
 

@@ -1,6 +1,6 @@
 import { type PermissionKey, rolePermissions } from "@tierwise/common/permissions";
+import { ForbiddenCodeError } from "../../core/errors.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { ForbiddenCodeError } from "../../graphql/errors.ts";
 import { requireTenant, type TenantViewer } from "../../graphql/guards.ts";
 import type { Viewer } from "../auth/viewer.ts";
 

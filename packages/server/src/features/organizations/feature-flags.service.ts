@@ -6,16 +6,16 @@ import {
   type FeatureFlags,
 } from "@tierwise/common/feature-flags";
 import { and, eq, inArray, or } from "drizzle-orm";
+import { ForbiddenCodeError, NotFoundError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
+import { fieldError } from "../../core/parse-input.ts";
 import type { Database } from "../../db/client.ts";
+import { featureFlagOverrides } from "../../db/feature-flag-override.table.ts";
+import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { ForbiddenCodeError, NotFoundError } from "../../graphql/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { fieldError } from "../auth/parse-input.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { requireAdministrator } from "./admin-policy.ts";
-import { featureFlagOverrides } from "./feature-flag-override.table.ts";
-import { isUuid } from "./list-support.ts";
-import { organizations } from "./organization.table.ts";
 
 /** What the flag service is keyed by (spec 1 §6.4). */
 export type FlagKey = {

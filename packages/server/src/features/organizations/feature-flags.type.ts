@@ -1,5 +1,5 @@
+import { NotFoundError, ValidationError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
-import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import {
   featureFlags,
   type ResolvedFlags,

@@ -2,28 +2,28 @@ import { emailSchema, personNameSchema } from "@tierwise/common/auth-rules";
 import { messages } from "@tierwise/common/messages";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import {
   LimitReachedError,
   TooManyModificationsError,
   UnmodifiableError,
-} from "../../graphql/errors.ts";
+} from "../../core/errors.ts";
+import { fieldError, parseInput } from "../../core/parse-input.ts";
+import type { Database } from "../../db/client.ts";
+import { memberships } from "../../db/membership.table.ts";
+import { organizations } from "../../db/organization.table.ts";
+import { users } from "../../db/user.table.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { LinkExpiredError } from "../auth/auth-errors.ts";
-import { fieldError, parseInput } from "../auth/parse-input.ts";
 import { hashPassword } from "../auth/password-hash.ts";
 import { assertAcceptableNewPassword } from "../auth/password-policy.ts";
 import { oneTimeTokens } from "../auth/session.table.ts";
 import { hashToken, isWellFormedToken, newToken } from "../auth/session-token.ts";
 import { describeSession, type SessionView } from "../auth/session-view.ts";
 import { completeSignIn } from "../auth/sign-in.service.ts";
-import { users } from "../auth/user.table.ts";
 import { requireAdministrator } from "./admin-policy.ts";
 import { assertAllowedRole, findMember, seatsInUse } from "./members.service.ts";
-import { memberships } from "./membership.table.ts";
-import { organizations } from "./organization.table.ts";
 
 export const invitationLifetimeMs = 7 * 24 * 3_600_000;
 const maxInvitesAtOnce = 100;

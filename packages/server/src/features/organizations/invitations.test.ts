@@ -1,14 +1,14 @@
 import { messages } from "@tierwise/common/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/audit-log.table.ts";
+import { memberships } from "../../db/membership.table.ts";
+import { buildWorld, errorFields } from "../../test/admin-test-support.ts";
+import { sessionQuery } from "../../test/auth-operations.ts";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import { auditLog } from "../audit/audit-log.table.ts";
 import { oneTimeTokens } from "../auth/session.table.ts";
 import { hashToken } from "../auth/session-token.ts";
-import { sessionQuery } from "../auth/test-operations.ts";
-import { buildWorld, errorFields } from "./admin-test-support.ts";
-import { memberships } from "./membership.table.ts";
 
 let h: Harness;
 let world: Awaited<ReturnType<typeof buildWorld>>;

@@ -1,11 +1,11 @@
-import { builder } from "../../graphql/builder.ts";
 import {
   LimitReachedError,
   NotFoundError,
   TooManyModificationsError,
   UnmodifiableError,
   ValidationError,
-} from "../../graphql/errors.ts";
+} from "../../core/errors.ts";
+import { builder } from "../../graphql/builder.ts";
 import { LinkExpiredError } from "../auth/auth-errors.ts";
 import { SessionType } from "../auth/session.type.ts";
 import type { SessionView } from "../auth/session-view.ts";

@@ -13,18 +13,19 @@ import {
   or,
   type SQL,
 } from "drizzle-orm";
+import { LimitReachedError, NotFoundError, UnmodifiableError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
+import { type PageArgs, paginate } from "../../core/paging.ts";
+import { fieldError } from "../../core/parse-input.ts";
+import { likePattern } from "../../core/sql-support.ts";
 import type { Database } from "../../db/client.ts";
-import { type PageArgs, paginate } from "../../graphql/connection.ts";
+import { memberships, teamMemberships, teams } from "../../db/membership.table.ts";
+import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { LimitReachedError, NotFoundError, UnmodifiableError } from "../../graphql/errors.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { fieldError } from "../auth/parse-input.ts";
 import { endAllSessionsOfUser } from "../auth/session.service.ts";
-import { users } from "../auth/user.table.ts";
 import { requireAdministrator } from "./admin-policy.ts";
-import { isUuid, likePattern } from "./list-support.ts";
-import { memberships, teamMemberships, teams } from "./membership.table.ts";
 
 export type MemberRow = {
   user: typeof users.$inferSelect;

@@ -1,14 +1,15 @@
 import { roles } from "@tierwise/common/roles";
-import { builder } from "../../graphql/builder.ts";
-import { connectionType, pageArgs } from "../../graphql/connection.ts";
 import {
   LimitReachedError,
   NotFoundError,
   UnmodifiableError,
   ValidationError,
-} from "../../graphql/errors.ts";
+} from "../../core/errors.ts";
+import { toPageArgs } from "../../core/paging.ts";
+import { builder } from "../../graphql/builder.ts";
+import { connectionType, pageArgs } from "../../graphql/connection.ts";
+import { assertItemsCountSelected, listOrFail } from "../../graphql/list-fields.ts";
 import { fullName } from "../auth/session-view.ts";
-import { assertItemsCountSelected, listOrFail, toPageArgs } from "./list-support.ts";
 import {
   listMembers,
   type MemberRow,

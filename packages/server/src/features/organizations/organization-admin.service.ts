@@ -1,15 +1,16 @@
 import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { NotFoundError, UnmodifiableError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
+import { type PageArgs, paginate } from "../../core/paging.ts";
+import { likePattern } from "../../core/sql-support.ts";
 import type { Database } from "../../db/client.ts";
-import { type PageArgs, paginate } from "../../graphql/connection.ts";
+import { memberships } from "../../db/membership.table.ts";
+import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { NotFoundError, UnmodifiableError } from "../../graphql/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { sessions } from "../auth/session.table.ts";
 import { requireAdministrator } from "./admin-policy.ts";
-import { isUuid, likePattern } from "./list-support.ts";
-import { memberships } from "./membership.table.ts";
-import { organizations } from "./organization.table.ts";
 import {
   applyOrganizationInput,
   brandingInput,

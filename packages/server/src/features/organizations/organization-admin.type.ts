@@ -1,8 +1,9 @@
+import { NotFoundError, UnmodifiableError, ValidationError } from "../../core/errors.ts";
+import { toPageArgs } from "../../core/paging.ts";
 import { builder } from "../../graphql/builder.ts";
 import { connectionType, pageArgs } from "../../graphql/connection.ts";
-import { NotFoundError, UnmodifiableError, ValidationError } from "../../graphql/errors.ts";
+import { listOrFail } from "../../graphql/list-fields.ts";
 import { resolveOrganizationSettings } from "../auth/viewer.ts";
-import { listOrFail, toPageArgs } from "./list-support.ts";
 import {
   countMembers,
   createOrganization,

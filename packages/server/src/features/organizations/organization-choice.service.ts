@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { NotFoundError } from "../../core/errors.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { NotFoundError } from "../../graphql/errors.ts";
 import { requireViewer } from "../../graphql/guards.ts";
 import { sessions } from "../auth/session.table.ts";
 import { describeSession, type SessionView } from "../auth/session-view.ts";

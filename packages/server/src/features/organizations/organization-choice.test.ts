@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOrganization, buildUser } from "../../test/factories.ts";
-import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
-import { sessions } from "../auth/session.table.ts";
-import { hashToken } from "../auth/session-token.ts";
+import { memberships } from "../../db/membership.table.ts";
+import { organizations } from "../../db/organization.table.ts";
 import {
   type ResultShape,
   sessionQuery,
   setCurrentOrganizationMutation,
-} from "../auth/test-operations.ts";
-import { memberships } from "./membership.table.ts";
-import { organizations } from "./organization.table.ts";
+} from "../../test/auth-operations.ts";
+import { buildOrganization, buildUser } from "../../test/factories.ts";
+import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
+import { sessions } from "../auth/session.table.ts";
+import { hashToken } from "../auth/session-token.ts";
 
 let h: Harness;
 beforeAll(async () => {

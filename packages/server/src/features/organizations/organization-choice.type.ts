@@ -1,5 +1,5 @@
+import { NotFoundError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
-import { NotFoundError } from "../../graphql/errors.ts";
 import { SessionType } from "../auth/session.type.ts";
 import type { SessionView } from "../auth/session-view.ts";
 import {

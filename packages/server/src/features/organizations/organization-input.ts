@@ -7,8 +7,8 @@ import {
 } from "@tierwise/common/organization-settings";
 import { roleKeys } from "@tierwise/common/roles";
 import { z } from "zod";
-import { fieldError, parseInput } from "../auth/parse-input.ts";
-import type { organizations } from "./organization.table.ts";
+import { fieldError, parseInput } from "../../core/parse-input.ts";
+import type { organizations } from "../../db/organization.table.ts";
 
 const customViewInput = z.object({
   homepageTitle: z.string().max(200, messages.tooLong(200)).nullish(),

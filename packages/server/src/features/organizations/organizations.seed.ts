@@ -1,9 +1,9 @@
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { memberships } from "../../db/membership.table.ts";
+import { users } from "../../db/user.table.ts";
 import { seedId } from "../../seed/deterministic-id.ts";
-import { users } from "../auth/user.table.ts";
 import { tags } from "../tags/tag.table.ts";
-import { memberships } from "./membership.table.ts";
 
 const acmeTags = [
   {

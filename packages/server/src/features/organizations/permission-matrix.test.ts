@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Actor, buildWorld, outcome } from "../../test/admin-test-support.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import { type Actor, buildWorld, outcome } from "./admin-test-support.ts";
 
 let h: Harness;
 let world: Awaited<ReturnType<typeof buildWorld>>;

@@ -2,9 +2,9 @@ import { defaultFeatureFlags, type FeatureFlags } from "@tierwise/common/feature
 import type { ResolvedOrganizationSettings } from "@tierwise/common/organization-settings";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { memberships } from "../../db/membership.table.ts";
+import { organizations } from "../../db/organization.table.ts";
 import { resolveOrganizationSettings } from "../auth/viewer.ts";
-import { memberships } from "./membership.table.ts";
-import { organizations } from "./organization.table.ts";
 
 export type CustomViewSettings = ResolvedOrganizationSettings["customView"];
 

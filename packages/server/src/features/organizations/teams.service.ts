@@ -1,22 +1,23 @@
 import { messages } from "@tierwise/common/messages";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import {
   AlreadyExistsError,
   ConnectedObjectNotFoundError,
   NotFoundError,
   TooManyModificationsError,
-} from "../../graphql/errors.ts";
+} from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
+import { parseInput } from "../../core/parse-input.ts";
+import { isUniqueViolation, likePattern } from "../../core/sql-support.ts";
+import type { Database } from "../../db/client.ts";
+import { memberships, teamMemberships, teams } from "../../db/membership.table.ts";
+import { users } from "../../db/user.table.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { parseInput } from "../auth/parse-input.ts";
 import { fullName } from "../auth/session-view.ts";
-import { users } from "../auth/user.table.ts";
 import { requireAdministrator } from "./admin-policy.ts";
-import { isUniqueViolation, isUuid, likePattern } from "./list-support.ts";
-import { memberships, teamMemberships, teams } from "./membership.table.ts";
 
 export type TeamRow = typeof teams.$inferSelect & { memberCount: number };
 const teamName = z.object({

@@ -1,9 +1,9 @@
 import { messages } from "@tierwise/common/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/audit-log.table.ts";
+import { buildWorld, errorFields } from "../../test/admin-test-support.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import { auditLog } from "../audit/audit-log.table.ts";
-import { buildWorld, errorFields } from "./admin-test-support.ts";
 
 let h: Harness;
 let world: Awaited<ReturnType<typeof buildWorld>>;

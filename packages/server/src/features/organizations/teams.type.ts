@@ -1,12 +1,12 @@
 import { messages } from "@tierwise/common/messages";
-import { builder } from "../../graphql/builder.ts";
 import {
   AlreadyExistsError,
   ConnectedObjectNotFoundError,
   NotFoundError,
   TooManyModificationsError,
   ValidationError,
-} from "../../graphql/errors.ts";
+} from "../../core/errors.ts";
+import { builder } from "../../graphql/builder.ts";
 import {
   addTeamMembers,
   createTeam,

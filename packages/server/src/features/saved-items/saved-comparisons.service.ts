@@ -1,17 +1,17 @@
 import { companyMessages } from "@tierwise/common/company-messages";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import {
   ConnectedObjectNotFoundError,
   InvalidIdError,
   LimitReachedError,
   ValidationError,
-} from "../../graphql/errors.ts";
-import { parseInput } from "../auth/parse-input.ts";
+} from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
+import { parseInput } from "../../core/parse-input.ts";
+import type { Database } from "../../db/client.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
 import { companies } from "../companies/company.table.ts";
 import { searchableStatuses } from "../companies/search/search-filters.ts";
-import { isUuid } from "../organizations/list-support.ts";
 import { savedComparisonCreateSchema, savedComparisonUpdateSchema } from "./saved-item-input.ts";
 import {
   type ArchiveAction,

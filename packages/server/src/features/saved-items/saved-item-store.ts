@@ -2,13 +2,14 @@ import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
 import type { SnackbarUndoKind } from "@tierwise/common/snackbar";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { NotFoundError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
+import { type Connection, type PageArgs, paginate } from "../../core/paging.ts";
+import { likePattern } from "../../core/sql-support.ts";
 import type { Database } from "../../db/client.ts";
-import { type Connection, type PageArgs, paginate } from "../../graphql/connection.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { NotFoundError } from "../../graphql/errors.ts";
 import { requireTenant, type TenantViewer } from "../../graphql/guards.ts";
 import { requireFlag } from "../organizations/feature-flags.service.ts";
-import { isUuid, likePattern } from "../organizations/list-support.ts";
 import { createSnackbarUndo } from "../undo/snackbar-undo.service.ts";
 import { savedComparisons, savedSearches } from "./saved-items.table.ts";
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { NotFoundError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { NotFoundError } from "../../graphql/errors.ts";
 import { requireTenant } from "../../graphql/guards.ts";
 import { requireFlag } from "../organizations/feature-flags.service.ts";
-import { isUuid } from "../organizations/list-support.ts";
 import { snackbarUndos } from "../undo/snackbar-undo.table.ts";
 import {
   type SavedComparisonRow,

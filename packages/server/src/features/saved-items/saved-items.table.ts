@@ -1,8 +1,8 @@
 import type { CompanySearchParams } from "@tierwise/common/company-search";
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/user.table.ts";
-import { organizations } from "../organizations/organization.table.ts";
+import { organizations } from "../../db/organization.table.ts";
+import { users } from "../../db/user.table.ts";
 
 // Spec 3 §3 "Saved items". Both belong to one user within one organisation: nobody else sees
 // them, and the same user sees a different set after switching organisation.

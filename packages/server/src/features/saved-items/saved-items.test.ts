@@ -1,13 +1,13 @@
 import { messages } from "@tierwise/common/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setCurrentOrganizationMutation } from "../../test/auth-operations.ts";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
-import { setCurrentOrganizationMutation } from "../auth/test-operations.ts";
 import {
   insertTestCompanies,
   type TestCompany,
   testCompanies,
-} from "../companies/search/search-test-data.ts";
+} from "../../test/search-test-data.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
 type Any = any;

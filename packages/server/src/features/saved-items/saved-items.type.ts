@@ -1,15 +1,16 @@
-import { builder } from "../../graphql/builder.ts";
-import { connectionType, pageArgs } from "../../graphql/connection.ts";
 import {
   ConnectedObjectNotFoundError,
   InvalidIdError,
   LimitReachedError,
   NotFoundError,
   ValidationError,
-} from "../../graphql/errors.ts";
+} from "../../core/errors.ts";
+import { toPageArgs } from "../../core/paging.ts";
+import { builder } from "../../graphql/builder.ts";
+import { connectionType, pageArgs } from "../../graphql/connection.ts";
+import { listOrFail } from "../../graphql/list-fields.ts";
 import { CompanyType } from "../companies/company.type.ts";
 import { companiesByIds } from "../companies/company-access.service.ts";
-import { listOrFail, toPageArgs } from "../organizations/list-support.ts";
 import {
   archiveSavedComparison,
   createSavedComparison,

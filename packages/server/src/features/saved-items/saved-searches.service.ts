@@ -1,8 +1,8 @@
 import type { CompanySearchParams } from "@tierwise/common/company-search";
 import { eq } from "drizzle-orm";
+import { ValidationError } from "../../core/errors.ts";
+import { parseInput } from "../../core/parse-input.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { ValidationError } from "../../graphql/errors.ts";
-import { parseInput } from "../auth/parse-input.ts";
 import { normalizeSearch } from "../companies/search/search-params.ts";
 import { savedSearchCreateSchema, savedSearchUpdateSchema } from "./saved-item-input.ts";
 import {

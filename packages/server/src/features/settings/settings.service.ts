@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { ForbiddenError } from "../../core/errors.ts";
+import { fieldError } from "../../core/parse-input.ts";
 import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { ForbiddenError } from "../../graphql/errors.ts";
 import { requireTenant, requireViewer } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { fieldError } from "../auth/parse-input.ts";
 import { settingsDocuments } from "./settings.table.ts";
 import {
   isJsonObject,

@@ -1,14 +1,14 @@
 import type { RoleKey } from "@tierwise/common/roles";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOrganization, buildUser } from "../../test/factories.ts";
-import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
-import { auditLog } from "../audit/audit-log.table.ts";
+import { auditLog } from "../../db/audit-log.table.ts";
 import {
   type ResultShape,
   settingsQuery,
   updateSettingsMutation,
-} from "../auth/test-operations.ts";
+} from "../../test/auth-operations.ts";
+import { buildOrganization, buildUser } from "../../test/factories.ts";
+import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
 
 let h: Harness;
 beforeAll(async () => {

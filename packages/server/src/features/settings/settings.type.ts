@@ -1,5 +1,5 @@
+import { ForbiddenError, ValidationError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
-import { ForbiddenError, ValidationError } from "../../graphql/errors.ts";
 import { readSettings, updateSettings } from "./settings.service.ts";
 
 const SettingsScopeType = builder.enumType("SettingsScope", {

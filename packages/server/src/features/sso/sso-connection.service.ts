@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import { NotFoundError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
+import { fieldError, parseInput } from "../../core/parse-input.ts";
+import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { NotFoundError } from "../../graphql/errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { fieldError, parseInput } from "../auth/parse-input.ts";
 import { requireAdministrator } from "../organizations/admin-policy.ts";
-import { isUuid } from "../organizations/list-support.ts";
-import { organizations } from "../organizations/organization.table.ts";
 import { issuerAllowed } from "./oidc-client.ts";
 import { ssoConnections } from "./sso.table.ts";
 

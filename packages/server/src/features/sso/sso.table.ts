@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { organizations } from "../organizations/organization.table.ts";
+import { organizations } from "../../db/organization.table.ts";
 
 /** One OpenID Connect provider per organisation (issue 3, "Single sign-on"). */
 export const ssoConnections = pgTable("sso_connections", {

@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import { messages } from "@tierwise/common/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../db/audit-log.table.ts";
+import { memberships } from "../../db/membership.table.ts";
+import { users } from "../../db/user.table.ts";
+import { generateTotpSecretMutation, sessionQuery } from "../../test/auth-operations.ts";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
 import { startOidcProvider } from "../../test/oidc-test-provider.ts";
-import { auditLog } from "../audit/audit-log.table.ts";
 import { sessionCookieName } from "../auth/session-token.ts";
-import { generateTotpSecretMutation, sessionQuery } from "../auth/test-operations.ts";
-import { users } from "../auth/user.table.ts";
-import { memberships } from "../organizations/membership.table.ts";
 import { ssoStateCookieName } from "./sso-flow.service.ts";
 
 /**

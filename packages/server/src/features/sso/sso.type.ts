@@ -1,6 +1,6 @@
+import { NotFoundError, ValidationError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
 import { ErrorInterface } from "../../graphql/error-types.ts";
-import { NotFoundError, ValidationError } from "../../graphql/errors.ts";
 import {
   getSsoConnection,
   type SsoConnectionRow,

@@ -1,15 +1,16 @@
 import { messages } from "@tierwise/common/messages";
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { AlreadyExistsError, NotFoundError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
+import { type PageArgs, paginate } from "../../core/paging.ts";
+import { parseInput } from "../../core/parse-input.ts";
+import { isUniqueViolation, likePattern } from "../../core/sql-support.ts";
 import type { Database } from "../../db/client.ts";
-import { type PageArgs, paginate } from "../../graphql/connection.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { AlreadyExistsError, NotFoundError } from "../../graphql/errors.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { parseInput } from "../auth/parse-input.ts";
 import { requireAdministrator } from "../organizations/admin-policy.ts";
-import { isUniqueViolation, isUuid, likePattern } from "../organizations/list-support.ts";
 import { tags } from "./tag.table.ts";
 
 export type TagRow = typeof tags.$inferSelect;

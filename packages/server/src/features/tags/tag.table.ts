@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { organizations } from "../organizations/organization.table.ts";
+import { organizations } from "../../db/organization.table.ts";
 
 export const tags = pgTable(
   "tags",

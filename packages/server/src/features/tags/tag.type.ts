@@ -1,7 +1,7 @@
+import { AlreadyExistsError, NotFoundError, ValidationError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
 import { connectionType } from "../../graphql/connection.ts";
-import { AlreadyExistsError, NotFoundError, ValidationError } from "../../graphql/errors.ts";
-import { listOrFail } from "../organizations/list-support.ts";
+import { listOrFail } from "../../graphql/list-fields.ts";
 import { createTag, deleteTag, listTags, type TagRow, updateTag } from "./tag.service.ts";
 
 export const TagType = builder.objectRef<TagRow>("Tag").implement({

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/user.table.ts";
-import { organizations } from "../organizations/organization.table.ts";
+import { organizations } from "../../db/organization.table.ts";
+import { users } from "../../db/user.table.ts";
 
 /**
  * Undo offers shown in snackbars (spec 1 §3 "Undo variants"): one row per action a user may

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { organizations } from "../../../db/organization.table.ts";
 import { sessions } from "../../auth/session.table.ts";
-import { organizations } from "../../organizations/organization.table.ts";
 
 /**
  * The companies last compared on /compare (spec 3 §2 "Stored competitors are remembered per

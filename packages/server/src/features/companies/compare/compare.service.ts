@@ -1,15 +1,16 @@
 import { companyMessages } from "@tierwise/common/company-messages";
 import { and, eq } from "drizzle-orm";
-import type { GraphQLContext } from "../../../graphql/context.ts";
 import {
   ConnectedObjectNotFoundError,
   InvalidIdError,
   LimitReachedError,
-} from "../../../graphql/errors.ts";
+} from "../../../core/errors.ts";
+import { isUuid } from "../../../core/ids.ts";
+import type { GraphQLContext } from "../../../graphql/context.ts";
 import { requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
 import { requireFlag } from "../../organizations/feature-flags.service.ts";
 import type { Company } from "../company.table.ts";
-import { companiesByIds, isUuid } from "../company-access.service.ts";
+import { companiesByIds } from "../company-access.service.ts";
 import { compareCompetitors } from "./compare-competitors.table.ts";
 
 export type CompareSettings = { maxCompanies: number };

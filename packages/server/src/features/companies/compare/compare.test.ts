@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logoutMutation, setCurrentOrganizationMutation } from "../../../test/auth-operations.ts";
 import { buildOrganization, buildUser } from "../../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../../test/harness.ts";
 import { hashToken } from "../../auth/session-token.ts";
-import { logoutMutation, setCurrentOrganizationMutation } from "../../auth/test-operations.ts";
 import { companies } from "../company.table.ts";
 import { compareCompetitors } from "./compare-competitors.table.ts";
 

@@ -1,9 +1,9 @@
-import { builder } from "../../../graphql/builder.ts";
 import {
   ConnectedObjectNotFoundError,
   InvalidIdError,
   LimitReachedError,
-} from "../../../graphql/errors.ts";
+} from "../../../core/errors.ts";
+import { builder } from "../../../graphql/builder.ts";
 import { CompanyType } from "../company.type.ts";
 import {
   type CompareSettings,

@@ -1,12 +1,7 @@
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { and, asc, count, gte, lte, type SQL, sql } from "drizzle-orm";
+import { type Connection, type PageArgs, pageWindow, paginate } from "../../../core/paging.ts";
 import type { Database } from "../../../db/client.ts";
-import {
-  type Connection,
-  type PageArgs,
-  pageWindow,
-  paginate,
-} from "../../../graphql/connection.ts";
 import type { GraphQLContext } from "../../../graphql/context.ts";
 import { requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
 import { requireFlag } from "../../organizations/feature-flags.service.ts";

@@ -11,7 +11,7 @@ import {
   searchParams,
   type TestCompany,
   testCompanies,
-} from "./search-test-data.ts";
+} from "../../../test/search-test-data.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
 type Any = any;

@@ -1,17 +1,17 @@
 import { facetKeys, numericMetricKeys, searchColumns } from "@tierwise/common/company-search";
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import type { GraphQLResolveInfo } from "graphql";
-import { builder } from "../../../graphql/builder.ts";
-import { PageInfoType } from "../../../graphql/connection.ts";
-import { ErrorInterface } from "../../../graphql/error-types.ts";
 import {
   IncorrectCursorError,
   NegativeNumberOfResultsError,
   TooManyResultsRequestedError,
   ValidationError,
-} from "../../../graphql/errors.ts";
+} from "../../../core/errors.ts";
+import { toPageArgs } from "../../../core/paging.ts";
+import { builder } from "../../../graphql/builder.ts";
+import { PageInfoType } from "../../../graphql/connection.ts";
+import { ErrorInterface } from "../../../graphql/error-types.ts";
 import { selectsField } from "../../../graphql/selection.ts";
-import { toPageArgs } from "../../organizations/list-support.ts";
 import { CompanyType } from "../company.type.ts";
 import {
   type SearchHit,

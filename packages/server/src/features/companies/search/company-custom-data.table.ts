@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { organizations } from "../../organizations/organization.table.ts";
+import { organizations } from "../../../db/organization.table.ts";
 import { companies } from "../company.table.ts";
 
 /**

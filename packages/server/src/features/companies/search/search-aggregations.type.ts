@@ -1,5 +1,5 @@
+import { ValidationError } from "../../../core/errors.ts";
 import { builder } from "../../../graphql/builder.ts";
-import { ValidationError } from "../../../graphql/errors.ts";
 import { requireViewer } from "../../../graphql/guards.ts";
 import {
   AdvancedSearchColumnEnum,

@@ -5,8 +5,8 @@ import {
   type SearchColumn,
 } from "@tierwise/common/company-search";
 import { z } from "zod";
+import { parseInput } from "../../../core/parse-input.ts";
 import type { GraphQLContext } from "../../../graphql/context.ts";
-import { parseInput } from "../../auth/parse-input.ts";
 import { readSettings, updateSettings } from "../../settings/settings.service.ts";
 
 /**

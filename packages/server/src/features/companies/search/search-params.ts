@@ -5,9 +5,9 @@ import {
   type NumericMetric,
 } from "@tierwise/common/company-search";
 import { capKeywords, normalizeSearchText, splitListParam } from "@tierwise/common/filter-url";
-import type { FieldError } from "../../../graphql/errors.ts";
-import { ValidationError } from "../../../graphql/errors.ts";
-import { parseInput } from "../../auth/parse-input.ts";
+import type { FieldError } from "../../../core/errors.ts";
+import { ValidationError } from "../../../core/errors.ts";
+import { parseInput } from "../../../core/parse-input.ts";
 
 export type CustomDataPair = { key: string; value: string };
 

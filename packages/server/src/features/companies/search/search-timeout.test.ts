@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKind } from "../../../test/database.ts";
 import { buildOrganization, buildUser } from "../../../test/factories.ts";
 import { createHarness, type Harness } from "../../../test/harness.ts";
-import { insertTestCompanies, testCompanies } from "./search-test-data.ts";
+import { insertTestCompanies, testCompanies } from "../../../test/search-test-data.ts";
 import { SearchTimeoutError, withSearchTimeout } from "./search-timeout.ts";
 
 // A one-millisecond limit: any real search statement runs longer.

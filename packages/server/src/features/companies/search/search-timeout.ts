@@ -1,8 +1,8 @@
 import { messages } from "@tierwise/common/messages";
 import { sql } from "drizzle-orm";
+import { DomainError } from "../../../core/errors.ts";
 import type { Database } from "../../../db/client.ts";
 import type { GraphQLContext } from "../../../graphql/context.ts";
-import { DomainError } from "../../../graphql/errors.ts";
 
 /** Spec 3 §8: a company search that runs too long. */
 export class SearchTimeoutError extends DomainError {

@@ -4,9 +4,9 @@ import { testConfig } from "../../../config.ts";
 import type { DatabaseHandle } from "../../../db/client.ts";
 import type { GraphQLContext } from "../../../graphql/context.ts";
 import { openTestDatabase } from "../../../test/database.ts";
+import { insertTestCompanies, testCompanies } from "../../../test/search-test-data.ts";
 import { companies } from "../company.table.ts";
 import { searchableStatuses } from "./search-filters.ts";
-import { insertTestCompanies, testCompanies } from "./search-test-data.ts";
 import { unfilteredCounts, unfilteredCountsTtlMs } from "./unfiltered-counts.ts";
 
 let database: DatabaseHandle;

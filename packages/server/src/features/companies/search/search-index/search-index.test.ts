@@ -10,6 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../../config.ts";
 import type { DatabaseHandle } from "../../../../db/client.ts";
 import { openTestDatabase, testDatabaseKind } from "../../../../test/database.ts";
+import {
+  insertTestCompanies,
+  type TestCompany,
+  testCompanies,
+} from "../../../../test/search-test-data.ts";
 import { companies } from "../../company.table.ts";
 import { searchOrder } from "../advanced-search.service.ts";
 import { type GroupedCounts, readGroupedCounts } from "../aggregation-results.ts";
@@ -17,7 +22,6 @@ import { aggregationStatement } from "../aggregation-sql.ts";
 import { bucketExpression, metricBucket } from "../histogram.ts";
 import { metricColumns, searchConditions, whereExcept } from "../search-filters.ts";
 import { normalizeSearch } from "../search-params.ts";
-import { insertTestCompanies, type TestCompany, testCompanies } from "../search-test-data.ts";
 import { indexedCounts, indexedSortBound } from "./search-index.service.ts";
 
 let database: DatabaseHandle;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { serverSecrets } from "./server-secret.table.ts";
+import type { Database } from "../db/client.ts";
+import { serverSecrets } from "../db/server-secret.table.ts";
 
 const cache = new WeakMap<Database, Map<string, Promise<string>>>();
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/user.table.ts";
-import { organizations } from "../organizations/organization.table.ts";
+import { organizations } from "./organization.table.ts";
+import { users } from "./user.table.ts";
 
 /** Who changed what, when, with the values before and after (issue 3, beyond the spec). */
 export const auditLog = pgTable(

@@ -9,11 +9,11 @@ import {
   numericMetrics,
   securityGrades,
 } from "@tierwise/common/company-search";
-import type { Database } from "../../../db/client.ts";
-import type { CompanyStatusCode, NewCompany } from "../company.table.ts";
-import { companies } from "../company.table.ts";
-import { companyCustomData } from "./company-custom-data.table.ts";
-import { searchableStatuses } from "./search-filters.ts";
+import type { Database } from "../db/client.ts";
+import type { CompanyStatusCode, NewCompany } from "../features/companies/company.table.ts";
+import { companies } from "../features/companies/company.table.ts";
+import { companyCustomData } from "../features/companies/search/company-custom-data.table.ts";
+import { searchableStatuses } from "../features/companies/search/search-filters.ts";
 
 /** A test company: the row inserted, with an id chosen up front. */
 export type TestCompany = NewCompany & { id: string; displayName: string; slug: string };

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth/user.table.ts";
 import { organizations } from "./organization.table.ts";
+import { users } from "./user.table.ts";
 
 export const memberships = pgTable(
   "memberships",

@@ -1,6 +1,6 @@
 import type { RoleKey } from "@tierwise/common/roles";
-import { buildOrganization, buildUser } from "../../test/factories.ts";
-import type { Harness, TestClient } from "../../test/harness.ts";
+import { buildOrganization, buildUser } from "./factories.ts";
+import type { Harness, TestClient } from "./harness.ts";
 
 export type Actor =
   | "tierwise_admin"

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type FieldError, ValidationError } from "../../graphql/errors.ts";
+import { type FieldError, ValidationError } from "./errors.ts";
 
 /** Parses service input with a zod schema; failures become one ValidationError, one message per field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

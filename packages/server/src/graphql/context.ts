@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
+import type { Actor } from "../core/actor.ts";
+import type { ServiceDeps } from "../core/deps.ts";
 import type { Database } from "../db/client.ts";
 import type { LoadedSession } from "../features/auth/session.service.ts";
 import { loadViewer, type Viewer } from "../features/auth/viewer.ts";
@@ -23,7 +25,11 @@ export type GraphQLContext = {
   cookies: CookieJar;
   /** The session behind the request's cookie, if live. Replaced on sign-in and sign-out. */
   session: LoadedSession | null;
-  /** Loads (once per request) the signed-in viewer; null when anonymous. */
+  /** What services need: database, config, log, mailer. */
+  deps: ServiceDeps;
+  /** Loads (once per request) the signed-in actor; null when anonymous. */
+  actor(): Promise<Actor | null>;
+  /** The same as actor() (older name, kept while features move over). */
   viewer(): Promise<Viewer | null>;
   /** Forget the cached viewer after a change to the session or user. */
   resetViewer(session: LoadedSession | null): void;
@@ -35,12 +41,14 @@ export type GraphQLContext = {
 export type ViewerMemo = { viewer?: Promise<Viewer | null>; sessionView?: Promise<unknown> };
 
 export function createContext(
-  base: Omit<GraphQLContext, "viewer" | "resetViewer" | "memoizeSessionView">,
+  base: Omit<GraphQLContext, "deps" | "actor" | "viewer" | "resetViewer" | "memoizeSessionView">,
   memo: ViewerMemo = {},
 ): GraphQLContext {
   let cached: Promise<Viewer | null> | undefined = memo.viewer;
   const context: GraphQLContext = {
     ...base,
+    deps: { db: base.db, config: base.config, log: base.log, mailer: base.mailer },
+    actor: () => context.viewer(),
     viewer() {
       if (context.session?.stage !== "active") return Promise.resolve(null);
       if (!cached) {

@@ -1,31 +1,20 @@
-import type { PermissionKey } from "@tierwise/common/permissions";
-import { ForbiddenCodeError, UnauthenticatedError } from "../core/errors.ts";
-import type { Viewer, ViewerOrganization } from "../features/auth/viewer.ts";
+import { type Actor, type TenantActor, requireTenant as tenantOf } from "../core/actor.ts";
+import { UnauthenticatedError } from "../core/errors.ts";
 import type { GraphQLContext } from "./context.ts";
 
-/** The signed-in viewer, or UNAUTHENTICATED. */
-export async function requireViewer(ctx: GraphQLContext): Promise<Viewer> {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw new UnauthenticatedError();
-  return viewer;
+/** The signed-in actor, or UNAUTHENTICATED. */
+export async function requireActor(ctx: GraphQLContext): Promise<Actor> {
+  const actor = await ctx.actor();
+  if (!actor) throw new UnauthenticatedError();
+  return actor;
 }
 
-export type TenantViewer = Viewer & { organization: ViewerOrganization };
-
-/**
- * The signed-in viewer with a chosen organisation. Services scope every organisation-owned
- * query by `viewer.organization.id` from here: this is the one place tenancy comes from.
- */
-export async function requireTenant(ctx: GraphQLContext): Promise<TenantViewer> {
-  const viewer = await requireViewer(ctx);
-  if (!viewer.organization) throw new ForbiddenCodeError("Choose an organisation first.");
-  return viewer as TenantViewer;
+/** The signed-in actor inside an organisation; FORBIDDEN before one is chosen. */
+export async function requireTenantActor(ctx: GraphQLContext): Promise<TenantActor> {
+  return tenantOf(await requireActor(ctx));
 }
 
-export function can(viewer: Viewer, permission: PermissionKey): boolean {
-  return viewer.permissions.includes(permission);
-}
-
-export function requirePermission(viewer: Viewer, permission: PermissionKey): void {
-  if (!can(viewer, permission)) throw new ForbiddenCodeError();
-}
+/** Older names, kept while features move over to requireActor / requireTenantActor. */
+export const requireViewer = requireActor;
+export const requireTenant = requireTenantActor;
+export type TenantViewer = TenantActor;

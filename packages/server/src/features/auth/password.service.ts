@@ -3,6 +3,7 @@ import { limits } from "@tierwise/common/limits";
 import { messages } from "@tierwise/common/messages";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
+import { requireSession } from "../../core/actor.ts";
 import { parseInput } from "../../core/parse-input.ts";
 import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
@@ -41,7 +42,10 @@ export async function changePassword(ctx: GraphQLContext, input: unknown) {
   await ctx.db
     .delete(sessions)
     .where(
-      and(eq(sessions.userId, viewer.user.id), ne(sessions.tokenHash, viewer.session.tokenHash)),
+      and(
+        eq(sessions.userId, viewer.user.id),
+        ne(sessions.tokenHash, requireSession(viewer).tokenHash),
+      ),
     );
   switchSession(ctx, ctx.session);
   return { user: user ?? viewer.user };

@@ -1,4 +1,5 @@
-import { type PermissionKey, rolePermissions } from "@tierwise/common/permissions";
+import type { PermissionKey } from "@tierwise/common/permissions";
+import { hasPermission } from "@tierwise/common/policy/policy-actor";
 import { ForbiddenCodeError } from "../../core/errors.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireTenant, type TenantViewer } from "../../graphql/guards.ts";
@@ -14,9 +15,7 @@ import type { Viewer } from "../auth/viewer.ts";
  *   (`rolePermissions`); `additionalPermissions` does not widen a role there.
  */
 export function canAdminister(viewer: Viewer, permission: PermissionKey): boolean {
-  if (!viewer.organization || !viewer.role) return false;
-  if (viewer.organization.type === "teams") return viewer.permissions.includes(permission);
-  return rolePermissions[viewer.role].includes(permission);
+  return hasPermission(viewer, permission);
 }
 
 /** The signed-in viewer with an organisation who may do `permission`; FORBIDDEN otherwise. */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveFeatureFlags } from "../../core/feature-flags.ts";
 import { featureFlagOverrides } from "../../db/feature-flag-override.table.ts";
 import { buildWorld } from "../../test/admin-test-support.ts";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
 import { loadSession } from "../auth/session.service.ts";
 import { loadViewer } from "../auth/viewer.ts";
-import { requireFlag, resolveFeatureFlags } from "./feature-flags.service.ts";
+import { requireFlag } from "./feature-flags.service.ts";
 
 let h: Harness;
 let world: Awaited<ReturnType<typeof buildWorld>>;

@@ -1,10 +1,7 @@
 import { NotFoundError, ValidationError } from "../../core/errors.ts";
+import type { ResolvedFlags } from "../../core/feature-flags.ts";
 import { builder } from "../../graphql/builder.ts";
-import {
-  featureFlags,
-  type ResolvedFlags,
-  setFeatureFlagOverride,
-} from "./feature-flags.service.ts";
+import { featureFlags, setFeatureFlagOverride } from "./feature-flags.service.ts";
 
 const FeatureFlagsType = builder.objectRef<ResolvedFlags>("FeatureFlags").implement({
   fields: (t) => ({

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { requireSession } from "../../core/actor.ts";
 import { NotFoundError } from "../../core/errors.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireViewer } from "../../graphql/guards.ts";
@@ -32,8 +33,8 @@ export async function setCurrentOrganization(
   await ctx.db
     .update(sessions)
     .set({ organizationId: organization.id, stage })
-    .where(eq(sessions.tokenHash, viewer.session.tokenHash));
-  switchSession(ctx, { ...viewer.session, organizationId: organization.id, stage });
+    .where(eq(sessions.tokenHash, requireSession(viewer).tokenHash));
+  if (ctx.session) switchSession(ctx, { ...ctx.session, organizationId: organization.id, stage });
   return { session: await describeSession(ctx) };
 }
 

@@ -1,5 +1,6 @@
 import { companyMessages } from "@tierwise/common/company-messages";
 import { and, eq } from "drizzle-orm";
+import { requireSession } from "../../../core/actor.ts";
 import {
   ConnectedObjectNotFoundError,
   InvalidIdError,
@@ -30,7 +31,7 @@ async function requireCompare(ctx: GraphQLContext): Promise<TenantViewer> {
 
 function rowOf(viewer: TenantViewer) {
   return and(
-    eq(compareCompetitors.sessionTokenHash, viewer.session.tokenHash),
+    eq(compareCompetitors.sessionTokenHash, requireSession(viewer).tokenHash),
     eq(compareCompetitors.organizationId, viewer.organization.id),
   );
 }
@@ -80,7 +81,7 @@ export async function setStoredCompetitors(
   await ctx.db
     .insert(compareCompetitors)
     .values({
-      sessionTokenHash: viewer.session.tokenHash,
+      sessionTokenHash: requireSession(viewer).tokenHash,
       organizationId: viewer.organization.id,
       companyIds: ids,
       updatedAt,

@@ -1,0 +1,34 @@
+import { companiesPolicy } from "./companies.policy.ts";
+import { exportsPolicy } from "./exports.policy.ts";
+import { organizationsPolicy } from "./organizations.policy.ts";
+import type { PolicyActor } from "./policy-actor.ts";
+import { savedItemsPolicy } from "./saved-items.policy.ts";
+import { tagsPolicy } from "./tags.policy.ts";
+
+/** Every feature's rules, one per action. A new feature adds its policy here (one line). */
+const rules = {
+  ...organizationsPolicy,
+  ...tagsPolicy,
+  ...companiesPolicy,
+  ...savedItemsPolicy,
+  ...exportsPolicy,
+};
+
+export type Action = keyof typeof rules;
+type RuleOf<A extends Action> = (typeof rules)[A];
+/** The object an object-level rule looks at (undefined for rules about the actor alone). */
+export type SubjectOf<A extends Action> =
+  RuleOf<A> extends (a: PolicyActor, s: infer S) => boolean ? S : undefined;
+
+export const actions = Object.keys(rules) as Action[];
+
+/** May this actor do this (to this subject)? The same answer on the server and in the web. */
+export function can<A extends Action>(
+  actor: PolicyActor | null,
+  action: A,
+  ...subject: SubjectOf<A> extends undefined ? [] : [SubjectOf<A>]
+): boolean {
+  if (!actor) return false;
+  const rule = rules[action] as (a: PolicyActor, s?: unknown) => boolean;
+  return rule(actor, subject[0]);
+}

@@ -7,6 +7,17 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { ensureChromium } from "./ensure-chromium.ts";
+
+const only = process.argv.slice(2);
+// Without Chromium every browser test fails after minutes of other steps: settle it first.
+if (only.length === 0 || only.includes("e2e")) {
+  const chromium = ensureChromium();
+  if (!chromium.ok) {
+    console.error(chromium.message);
+    process.exit(1);
+  }
+}
 
 type Step = { name: string; command: string; report?: string; kind?: "vitest" | "playwright" };
 
@@ -42,7 +53,6 @@ const steps: Step[] = [
   },
 ];
 
-const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -127,7 +127,11 @@ describe("POST /graphql transport rules", () => {
 
 describe("unknown routes", () => {
   it("gives JSON 404 to API clients", async () => {
-    const res = await h.app.inject({ method: "GET", url: "/no-such-thing" });
+    const res = await h.app.inject({
+      method: "GET",
+      url: "/no-such-thing",
+      headers: { accept: "application/json" },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: "Not found." });
   });

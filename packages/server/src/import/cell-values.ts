@@ -34,6 +34,17 @@ export function cellNumber(value: unknown): unknown {
   return value;
 }
 
+/**
+ * The year a text cell starts with, when the cell is not a plain number: "2013 (News
+ * Corporation 1980)" → 2013, "1881/1894" → 1881. Undefined for anything else, which the schema
+ * then judges as it is.
+ */
+export function cellLeadingYear(value: unknown): number | undefined {
+  if (typeof value !== "string" || typeof cellNumber(value) === "number") return undefined;
+  const year = /^\s*(\d{4})(?!\d)/.exec(value)?.[1];
+  return year === undefined ? undefined : Number(year);
+}
+
 const truthy = new Set(["true", "yes", "y", "1"]);
 const falsy = new Set(["false", "no", "n", "0"]);
 

@@ -1,7 +1,16 @@
 import { familyRoles } from "@tierwise/common/company-profile";
 import { z } from "zod";
 import { companyStatusCodes } from "../features/companies/company.table.ts";
-import { cellDateTime, cellNumber, cellStringList, cellText, isBlank } from "./cell-values.ts";
+import {
+  cellDateTime,
+  cellLeadingYear,
+  cellNumber,
+  cellStringList,
+  cellText,
+  describeIssues,
+  isBlank,
+  shown,
+} from "./cell-values.ts";
 
 /** The company fields a companies file may carry, in the order the report lists them. */
 export const companyFileFields = [
@@ -44,6 +53,9 @@ export const companyColumnAliases: Readonly<Record<string, CompanyFileField>> = 
   lng: "longitude",
   parent: "parentDuns",
   provider: "source",
+  // The S&P 500 constituents list (datasets/s-and-p-500-companies) and files like it.
+  founded: "foundedYear",
+  gicssector: "sector",
 };
 
 /** D&B numbers: the database's rule (nine digits); dashes and spaces are dropped first. */
@@ -183,3 +195,57 @@ export const companyRowSchema = z.object({
   ) as z.ZodType<string | undefined>,
 });
 export type CompanyRow = z.infer<typeof companyRowSchema>;
+
+/**
+ * Columns a row cannot do without when they are bad: the identifiers say which company the row
+ * is (dropping a mistyped DUNS could match or create the wrong one), and source and fetchedAt
+ * decide whether each value may replace a stored one. A bad cell elsewhere only loses that cell.
+ */
+const rowLevelFields: ReadonlySet<string> = new Set<CompanyFileField>([
+  "displayName",
+  "duns",
+  "globalId",
+  "slug",
+  "source",
+  "fetchedAt",
+]);
+
+export type ParsedCompanyRow =
+  | { ok: true; data: CompanyRow; warnings: string[] }
+  | { ok: false; reasons: string[] };
+
+/**
+ * Validates a row's cells. An invalid optional cell is left out of the row (a new company gets
+ * no value, a stored one keeps its own) with a warning; a founding year given with notes keeps
+ * its leading year. The row is rejected only for an invalid identifier, source or fetchedAt,
+ * with every reason, so one look at the report fixes the row.
+ */
+export function parseCompanyRow(cells: Record<string, unknown>): ParsedCompanyRow {
+  const input = { ...cells };
+  const warnings = new Map<string, string[]>();
+  const warn = (field: string, reason: string) =>
+    warnings.set(field, [...(warnings.get(field) ?? []), reason]);
+  const year = cellLeadingYear(input.foundedYear);
+  if (year !== undefined) {
+    warn("foundedYear", `foundedYear read as ${year} from ${shown(input.foundedYear)}`);
+    input.foundedYear = year;
+  }
+  const parsed = companyRowSchema.safeParse(input);
+  if (!parsed.success) {
+    const reasons = describeIssues(parsed.error, input);
+    const fields = parsed.error.issues.map((issue) => String(issue.path[0] ?? ""));
+    if (fields.some((field) => rowLevelFields.has(field) || field === "")) {
+      return { ok: false, reasons };
+    }
+    fields.forEach((field, i) => {
+      delete input[field];
+      warn(field, `Not imported: ${reasons[i]}`);
+    });
+  }
+  const kept = parsed.success ? parsed : companyRowSchema.safeParse(input);
+  // Only the invalid cells were removed and blanks are always valid, so this cannot fail.
+  if (!kept.success) return { ok: false, reasons: describeIssues(kept.error, input) };
+  // In the order the fields are listed, whatever the order of the file's columns.
+  const ordered = companyFileFields.flatMap((field) => warnings.get(field) ?? []);
+  return { ok: true, data: kept.data, warnings: ordered };
+}

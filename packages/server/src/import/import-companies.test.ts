@@ -73,30 +73,32 @@ describe("importing a companies file", () => {
     expect(summary.companyIds).toHaveLength(5);
   });
 
-  it("rejects bad rows with their row numbers and reasons, while the good rows land", async () => {
+  it("rejects rows that name no company, and leaves out bad optional cells with a warning", async () => {
     const reportPath = path.join(dir, "bad.report.csv");
     const summary = await importFile(database.db, {
       path: fixture("companies-bad.csv"),
       fetchedAt,
       reportPath,
     });
-    expect(summary).toMatchObject({ read: 8, inserted: 2, rejected: 6 });
+    expect(summary).toMatchObject({ read: 8, inserted: 4, rejected: 4, warnings: 2 });
     expect(summary.notes).toEqual([
       'Column "favouriteColour" is not a company field and was ignored.',
     ]);
     const report = readCsvReport(reportPath);
     const rejected = report.filter((r) => r.outcome === "rejected");
-    expect(rejected.map((r) => r.row)).toEqual(["3", "4", "6", "7", "8", "10"]);
+    expect(rejected.map((r) => r.row)).toEqual(["3", "7", "8", "10"]);
     const reasons = Object.fromEntries(rejected.map((r) => [r.row, r.reasons]));
     expect(reasons["3"]).toBe('duns must be nine digits (got "20000002")');
-    expect(reasons["4"]).toContain("statusCode must be one of active");
-    expect(reasons["4"]).toContain('(got "dormant")');
-    expect(reasons["6"]?.split("; ")).toEqual([
-      'countryCode must be a two-letter ISO country code such as DE (got "XX")',
-      'latitude must be at most 90 (got "95")',
-      'employeeCount must be a number (got "many")',
-      expect.stringMatching(/^foundedYear must be at most \d{4} \(got "3000"\)$/),
-      'website must be a web address starting with http:// or https:// (got "not a url")',
+    const warned = report.filter((r) => r.outcome === "warning");
+    expect(warned.map((r) => r.row)).toEqual(["4", "6"]);
+    expect(warned[0]?.reasons).toContain("Not imported: statusCode must be one of active");
+    expect(warned[0]?.reasons).toContain('(got "dormant")');
+    expect(warned[1]?.reasons.split("; ")).toEqual([
+      'Not imported: countryCode must be a two-letter ISO country code such as DE (got "XX")',
+      'Not imported: latitude must be at most 90 (got "95")',
+      'Not imported: employeeCount must be a number (got "many")',
+      expect.stringMatching(/^Not imported: foundedYear must be at most \d{4} \(got "3000"\)$/),
+      'Not imported: website must be a web address starting with http:// or https:// (got "not a url")',
     ]);
     expect(reasons["7"]).toBe("Row 2 already lists this company (DUNS 200000001)");
     expect(reasons["8"]).toBe("displayName is required for a new company");
@@ -108,14 +110,21 @@ describe("importing a companies file", () => {
       countryCode: "FR",
       website: "https://elmstead.example",
     });
-    await expect(companyByDuns(database.db, "200000004")).rejects.toThrow();
+    expect(await companyByDuns(database.db, "200000004")).toMatchObject({
+      displayName: "Dunmore Chemicals",
+      countryCode: null,
+      latitude: null,
+      employeeCount: null,
+      foundedYear: null,
+      website: null,
+    });
   });
 
   it("writes a JSON report when asked, with the summary", async () => {
     const reportPath = path.join(dir, "bad.report.json");
     await importFile(database.db, { path: fixture("companies-bad.csv"), fetchedAt, reportPath });
     const report = JSON.parse(readFileSync(reportPath, "utf8"));
-    expect(report.summary).toMatchObject({ read: 8, rejected: 6, unchanged: 2 });
+    expect(report.summary).toMatchObject({ read: 8, rejected: 4, unchanged: 4, warnings: 2 });
     expect(report.entries.find((e: { row: number }) => e.row === 3).reasons).toEqual([
       'duns must be nine digits (got "20000002")',
     ]);
@@ -126,11 +135,12 @@ describe("importing a companies file", () => {
       path: fixture("companies.json"),
       reportPath: path.join(dir, "json.report.csv"),
     });
-    expect(array).toMatchObject({ format: "json", read: 3, inserted: 2, rejected: 1 });
+    expect(array).toMatchObject({ format: "json", read: 3, inserted: 3, rejected: 0 });
     expect(readCsvReport(path.join(dir, "json.report.csv"))[0]).toMatchObject({
       row: "3",
       key: "300000003",
-      reasons: "employeeCount must be at least 0 (got -5)",
+      outcome: "warning",
+      reasons: "Not imported: employeeCount must be at least 0 (got -5)",
     });
     // A DUNS stored as a JSON number lost its leading zero.
     const ostrava = await companyByDuns(database.db, "012345678");
@@ -182,11 +192,12 @@ describe("importing a companies file", () => {
 
     const reportPath = path.join(dir, "xlsx.report.csv");
     const summary = await importFile(database.db, { path: file, reportPath });
-    expect(summary).toMatchObject({ format: "xlsx", read: 3, inserted: 2, rejected: 1 });
+    expect(summary).toMatchObject({ format: "xlsx", read: 3, inserted: 3, rejected: 0 });
     const [bad] = readCsvReport(reportPath);
     expect(bad?.row).toBe("4");
+    expect(bad?.outcome).toBe("warning");
     expect(bad?.reasons).toBe(
-      'countryCode must be a two-letter ISO country code such as DE (got "Narnia"); employeeCount must be a number (got "eighty")',
+      'Not imported: countryCode must be a two-letter ISO country code such as DE (got "Narnia"); Not imported: employeeCount must be a number (got "eighty")',
     );
     const wexford = await companyByDuns(database.db, "045000001");
     expect(wexford).toMatchObject({ countryCode: "IE", employeeCount: 210 });

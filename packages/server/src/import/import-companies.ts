@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.ts";
 import type { CompanyProvenance } from "../features/companies/company.table.ts";
-import { describeIssues } from "./cell-values.ts";
 import { cellsByField, mapColumns } from "./column-map.ts";
 import {
   type CompanyTag,
@@ -15,7 +14,7 @@ import {
   type CompanyRow,
   companyColumnAliases,
   companyFileFields,
-  companyRowSchema,
+  parseCompanyRow,
 } from "./company-row.ts";
 import {
   type CompanyWrite,
@@ -140,23 +139,21 @@ export async function importCompanies(
       ]);
       continue;
     }
-    const parsed = companyRowSchema.safeParse(cells);
-    if (!parsed.success) {
-      report.reject(
-        sourceRow.row,
-        String(cells.duns ?? cells.displayName ?? ""),
-        describeIssues(parsed.error, cells),
-      );
+    const parsed = parseCompanyRow(cells);
+    if (!parsed.ok) {
+      report.reject(sourceRow.row, String(cells.duns ?? cells.displayName ?? ""), parsed.reasons);
       continue;
     }
-    const data = parsed.data;
+    const { data, warnings } = parsed;
     const key = rowKey(data);
     const reasons: string[] = [];
     if (!data.duns && !data.globalId && !data.slug && !data.displayName) {
       reasons.push("Row names no company: give duns, globalId, slug or displayName");
     }
     if (data.parentDuns && data.parentDuns === data.duns) {
-      reasons.push("parentDuns is the company's own DUNS");
+      // A bad optional cell, like any other: the row lands without a parent.
+      data.parentDuns = undefined;
+      warnings.push("Not imported: parentDuns is the company's own DUNS");
     }
     const nameSlug = data.displayName ? slugify(data.displayName) : undefined;
     const hasIdentifier = Boolean(data.duns || data.globalId || data.slug);
@@ -176,6 +173,7 @@ export async function importCompanies(
       continue;
     }
     for (const [k] of keys as [string, string][]) seen.set(k, sourceRow.row);
+    if (warnings.length > 0) report.warn(sourceRow.row, key, warnings);
     batch.push({
       row: sourceRow.row,
       key,

@@ -3,9 +3,9 @@ import path from "node:path";
 import Papa from "papaparse";
 
 /**
- * `rejected`: the row was not imported. `warning`: imported, with something left out (a value a
- * higher-priority provider holds, an unknown parent). `note`: about the file as a whole, on the
- * header row (row 1), such as a column that was ignored.
+ * `rejected`: the row was not imported. `warning`: imported, with something left out (an invalid
+ * optional cell, a value a higher-priority provider holds, an unknown parent). `note`: about the
+ * file as a whole, on the header row (row 1), such as a column that was ignored.
  */
 export type ReportOutcome = "rejected" | "warning" | "note";
 export type ReportEntry = { row: number; key: string; outcome: ReportOutcome; reasons: string[] };

@@ -267,6 +267,9 @@ describe("ComparePage", () => {
     const section = await screen.findByRole("region", { name: "Competitor suggestions" });
     await waitFor(() => expect(within(section).getAllByRole("listitem")).toHaveLength(4));
     expect(within(section).queryByText("Beta Metals")).toBeNull();
+    // Location names: name, US state code, country code (spec 1 §9).
+    const card = within(section).getByRole("listitem", { name: "Epsilon" });
+    expect(within(card).getByText("Steel Manufacturing · Austin, TX, US")).toBeTruthy();
     fireEvent.click(within(section).getByRole("button", { name: "Add Epsilon" }));
     await waitFor(() => expect(columnHeaders()).toEqual(["Alpha Steel", "Beta Metals", "Epsilon"]));
   });

@@ -3,6 +3,7 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@
 import { IconPlus } from "@tabler/icons-react";
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { formatCurrency } from "@tierwise/common/formatting";
+import { companyPlaceLabel } from "../company-place.ts";
 import { COMPETITOR_SUGGESTIONS_QUERY, type SuggestedCompany } from "./compare.graphql.ts";
 
 export const suggestionsTitle = "Competitor suggestions";
@@ -17,7 +18,7 @@ type CompetitorSuggestionsProps = {
 
 function place(company: SuggestedCompany): string {
   const hq = company.locations[0];
-  return [hq?.city, hq?.country].filter(Boolean).join(", ");
+  return hq ? companyPlaceLabel(hq) : "";
 }
 
 /**

@@ -45,6 +45,25 @@ describe("bestCompanyIds", () => {
   });
 });
 
+describe("location", () => {
+  it("shows name, US state code where relevant and country code (spec 1 §9)", () => {
+    expect(row("location").display(compareCompany(1, "Alpha"))).toBe("Austin, TX, US");
+    const hamburg = compareCompany(2, "Beta", {
+      locations: [
+        {
+          __typename: "CompanyLocation",
+          city: "Hamburg",
+          countryCode: "DE",
+          country: "Germany",
+          subdivisionName: "Hamburg",
+          hq: true,
+        },
+      ],
+    });
+    expect(row("location").display(hamburg)).toBe("Hamburg, DE");
+  });
+});
+
 describe("risk indicators", () => {
   it("counts records per area and says — when no provider delivered the area", () => {
     const company = compareCompany(1, "Alpha");

@@ -5,6 +5,7 @@ import {
   formatPercent,
   missingValue,
 } from "@tierwise/common/formatting";
+import { companyPlaceLabel } from "../company-place.ts";
 import type { CompareCompany, CompareFinancialYear, RiskArea } from "./compare.graphql.ts";
 
 /**
@@ -76,8 +77,7 @@ const levelLabels = { none: "None", low: "Low", medium: "Medium", high: "High" }
 export function locationLabel(company: CompareCompany): string {
   const place = company.locations.find((location) => location.hq) ?? company.locations[0];
   if (!place) return missingValue;
-  const parts = [place.city, place.subdivisionName, place.country ?? place.countryCode];
-  return text(parts.filter((part) => part?.trim()).join(", "));
+  return text(companyPlaceLabel(place));
 }
 
 const statusLabels: Readonly<Record<string, string>> = {

@@ -99,7 +99,14 @@ export function suggestedCompany(n: number, name: string): SuggestedCompany {
     slug: name.toLowerCase().replace(/\W+/g, "-"),
     displayName: name,
     naicsTitle: "Steel Manufacturing",
-    locations: [{ __typename: "CompanyLocation", city: "Austin", country: "United States" }],
+    locations: [
+      {
+        __typename: "CompanyLocation",
+        city: "Austin",
+        countryCode: "US",
+        subdivisionName: "Texas",
+      },
+    ],
     metrics: { __typename: "CompanyMetrics", revenueUsd: 1_000_000 * n },
   };
 }

@@ -127,7 +127,12 @@ export interface SuggestedCompany {
   slug: string;
   displayName: string;
   naicsTitle: string | null;
-  locations: { __typename: "CompanyLocation"; city: string | null; country: string | null }[];
+  locations: {
+    __typename: "CompanyLocation";
+    city: string | null;
+    countryCode: string | null;
+    subdivisionName: string | null;
+  }[];
   metrics: { __typename: "CompanyMetrics"; revenueUsd: number | null };
 }
 
@@ -151,7 +156,7 @@ export const COMPETITOR_SUGGESTIONS_QUERY: TypedDocumentNode<
         slug
         displayName
         naicsTitle
-        locations { city country }
+        locations { city countryCode subdivisionName }
         metrics { revenueUsd }
       }
     }

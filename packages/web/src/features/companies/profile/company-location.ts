@@ -1,4 +1,5 @@
 import { countryName } from "@tierwise/common/countries";
+import { companyPlaceLabel } from "../company-place.ts";
 import type { CompanyHeader } from "./company-header.graphql.ts";
 
 type Location = CompanyHeader["locations"][number];
@@ -8,15 +9,9 @@ export function headquarters(company: Pick<CompanyHeader, "locations">): Locatio
   return company.locations.find((location) => location.hq) ?? company.locations[0] ?? null;
 }
 
-/** "Hamburg, Hamburg, Germany" without repeats or blanks. */
+/** "Hamburg, DE", "Austin, TX, US" (spec 1 §9); "" when nothing is known. */
 export function locationLabel(location: Location): string {
-  const country =
-    location.country ??
-    (location.countryCode ? (countryName(location.countryCode) ?? location.countryCode) : null);
-  const parts = [location.city, location.subdivisionName, country].flatMap((part) =>
-    part?.trim() ? [part.trim()] : [],
-  );
-  return parts.filter((part, index) => parts.indexOf(part) === index).join(", ");
+  return companyPlaceLabel(location);
 }
 
 /** A country code as a name ("DE" → "Germany"), the code when unknown. */

@@ -22,9 +22,9 @@ export function formatShare(value: number | null | undefined): string {
   return typeof value === "number" ? formatPercent(value * 100) : missingValue;
 }
 
-/** ISO dates and date-times as "Today", "Yesterday", "Mar 3" or "Mar 3, 2024"; missing: "—". */
+/** ISO dates and date-times as "Today", "Yesterday", "Mar 3" or "Mar 3, 2024"; missing: "Never" (spec 1 §9). */
 export function formatDay(value: string | null | undefined): string {
-  return value ? formatRelativeDay(value) : missingValue;
+  return formatRelativeDay(value);
 }
 
 /** A website as a link target: bare host names get https://. */

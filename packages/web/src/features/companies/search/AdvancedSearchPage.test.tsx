@@ -34,7 +34,15 @@ function company(overrides: Partial<SearchCompany>): SearchCompany {
     statusCode: "active",
     naicsTitle: "Iron and Steel Mills",
     sector: "Materials",
-    locations: [{ __typename: "CompanyLocation", city: "Hamburg", countryCode: "DE", hq: true }],
+    locations: [
+      {
+        __typename: "CompanyLocation",
+        city: "Hamburg",
+        countryCode: "DE",
+        subdivisionName: "Hamburg",
+        hq: true,
+      },
+    ],
     metrics: {
       __typename: "CompanyMetrics",
       employeeCount: 1200,
@@ -65,7 +73,20 @@ const results = searchMock({
     {
       __typename: "CompanySearchHit",
       relevance: null,
-      company: company({ id: "c2", slug: "borg-mills", displayName: "Borg Mills" }),
+      company: company({
+        id: "c2",
+        slug: "borg-mills",
+        displayName: "Borg Mills",
+        locations: [
+          {
+            __typename: "CompanyLocation",
+            city: "Austin",
+            countryCode: "US",
+            subdivisionName: "Texas",
+            hq: true,
+          },
+        ],
+      }),
     },
   ],
   itemsCount: 2,
@@ -157,7 +178,9 @@ describe("AdvancedSearchPage", { timeout: 20_000 }, () => {
     expect(screen.getByText("2 companies")).toBeTruthy();
     const link = within(table).getByRole("link", { name: "Acme Steel" });
     expect(link.getAttribute("href")).toBe("/company/acme-steel");
-    expect(within(table).getAllByText("Hamburg, Germany")).toHaveLength(2);
+    // Location names: name, US state code where relevant, country code (spec 1 §9).
+    expect(within(table).getByText("Hamburg, DE")).toBeTruthy();
+    expect(within(table).getByText("Austin, TX, US")).toBeTruthy();
     expect(within(table).getAllByText("1,200")).toHaveLength(2);
     const employees = within(table).getByRole("columnheader", { name: "Employees" });
     expect(employees.getAttribute("aria-sort")).toBe("none");

@@ -97,12 +97,13 @@ describe("HeaderSearch", { timeout: 20_000 }, () => {
     fireEvent.change(input, { target: { value: "acme" } });
     await screen.findByText("Acme Steel");
     const list = screen.getByRole("listbox", { name: "Company suggestions" });
-    expect(within(list).getByText("Hamburg, Germany · Iron and Steel Mills")).toBeTruthy();
-    expect(within(list).getByText("United States")).toBeTruthy();
+    // Location names: name, US state code where relevant, country code (spec 1 §9).
+    expect(within(list).getByText("Hamburg, DE · Iron and Steel Mills")).toBeTruthy();
+    expect(within(list).getByText("US")).toBeTruthy();
     const options = within(list).getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
-      "Acme SteelHamburg, Germany · Iron and Steel Mills",
-      "Acme FoodsUnited States",
+      "Acme SteelHamburg, DE · Iron and Steel Mills",
+      "Acme FoodsUS",
       'See all results for "acme"',
     ]);
     expect(input.getAttribute("aria-expanded")).toBe("true");

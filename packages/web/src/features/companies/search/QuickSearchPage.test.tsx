@@ -38,7 +38,7 @@ describe("QuickSearchPage", () => {
     expect(within(row).getByRole("link", { name: "Acme Steel" }).getAttribute("href")).toBe(
       "/company/acme-steel",
     );
-    expect(within(row).getByText("Hamburg, Germany")).toBeTruthy();
+    expect(within(row).getByText("Hamburg, DE")).toBeTruthy();
     expect(within(row).getByText("Imported active")).toBeTruthy();
     expect(screen.getByText("1 company")).toBeTruthy();
     expect(document.title).toBe("Quick search: acme | Tierwise");

@@ -1,11 +1,8 @@
-import { countryName } from "@tierwise/common/countries";
+import { type CompanyPlace, companyPlaceLabel } from "../company-place.ts";
 
-type Located = { city: string | null; countryCode: string | null };
-
-/** "Hamburg, Germany"; the code itself when the country is unknown; "" when nothing is known. */
-export function companyLocationLabel({ city, countryCode }: Located): string {
-  const country = countryCode ? (countryName(countryCode) ?? countryCode.toUpperCase()) : "";
-  return [city?.trim() ?? "", country].filter((part) => part !== "").join(", ");
+/** "Hamburg, DE", "Austin, TX, US" (spec 1 §9); "" when nothing is known. */
+export function companyLocationLabel(place: CompanyPlace): string {
+  return companyPlaceLabel(place);
 }
 
 /** Link target of a company profile. */

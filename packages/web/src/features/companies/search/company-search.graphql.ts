@@ -36,6 +36,7 @@ export interface SearchCompany {
     __typename: "CompanyLocation";
     city: string | null;
     countryCode: string | null;
+    subdivisionName: string | null;
     hq: boolean;
   }[];
   metrics: {
@@ -87,7 +88,7 @@ export const COMPANY_SEARCH_QUERY: TypedDocumentNode<
             statusCode
             naicsTitle
             sector
-            locations { city countryCode hq }
+            locations { city countryCode subdivisionName hq }
             metrics { employeeCount revenueUsd creditScore creditRating securityRating esgScore }
           }
         }

@@ -56,6 +56,7 @@ const fullProfile = [
   ),
   area("keyExecutives", [
     { name: "Ada Byron", title: "CEO", since: "2019-04-01", nationality: "GB" },
+    { name: "Grace Hopper", title: "CTO", since: null, nationality: "US" },
     { name: 42, title: "broken record" },
   ]),
   area("fundingRounds", [
@@ -96,10 +97,13 @@ describe("OverviewPage", () => {
     expect(within(summary).getByText("1,250")).toBeTruthy();
     expect(within(summary).getByText(/Source: D&B · fetched/)).toBeTruthy();
 
-    // The invalid executive record is skipped; the valid one is listed.
+    // The invalid executive record is skipped; the valid ones are listed.
     const executives = screen.getByRole("table", { name: "Key executives" });
-    expect(within(executives).getAllByRole("row")).toHaveLength(2);
+    expect(within(executives).getAllByRole("row")).toHaveLength(3);
     expect(within(executives).getByText("Ada Byron")).toBeTruthy();
+    // A missing date reads "Never" (spec 1 §9).
+    const hopper = within(executives).getByText("Grace Hopper").closest("tr") as HTMLElement;
+    expect(within(hopper).getByText("Never")).toBeTruthy();
 
     // The funding chart has a table alternative with the amounts.
     const fundingChart = screen.getByRole("table", { name: "Funding amount by round" });
@@ -124,7 +128,8 @@ describe("OverviewPage", () => {
     expect(await within(competitors).findByRole("link", { name: "Globex" })).toBeTruthy();
 
     const location = screen.getByRole("region", { name: "Location" });
-    expect(within(location).getByText("Headquarters: Hamburg, Germany")).toBeTruthy();
+    // Name, US state code where relevant, country code (spec 1 §9); not "Hamburg, Hamburg, Germany".
+    expect(within(location).getByText("Headquarters: Hamburg, DE")).toBeTruthy();
     expect(within(location).getByText(/53\.5500° N, 9\.9900° E/)).toBeTruthy();
 
     const sources = screen.getByTestId("sources-disclosure");

@@ -6,8 +6,8 @@ import pg from "pg";
 import type { Config } from "../packages/server/src/config.ts";
 import { openDatabase } from "../packages/server/src/db/client.ts";
 import { migrate } from "../packages/server/src/db/migrate.ts";
+import { generateCompanies } from "../packages/server/src/features/companies/demo-data/generate-companies.ts";
 import { importFile } from "../packages/server/src/import/import-file.ts";
-import { generateCompanies } from "../packages/server/src/seed/companies/generate-companies.ts";
 import type { BenchRow } from "./members.ts";
 import { root } from "./support.ts";
 

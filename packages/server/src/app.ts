@@ -1,15 +1,15 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { registerSecurityHeaders } from "./core/security-headers.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerCompanyPdfRoute } from "./features/companies/pdf/company-pdf-route.ts";
 import { registerExportDownloadRoutes } from "./features/exports/export-download-route.ts";
-import { buildSchema } from "./graphql/schema.ts";
+import { registerSsoRoutes } from "./features/sso/sso-route.ts";
 import { registerGraphqlRoute } from "./http/graphql-route.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
-import { registerSsoRoutes } from "./http/sso-route.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { buildSchema } from "./schema.ts";
 
 export const bodyLimitBytes = 1_048_576;
 

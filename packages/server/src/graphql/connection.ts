@@ -1,5 +1,4 @@
 import type { ObjectRef } from "@pothos/core";
-import { limits } from "@tierwise/common/limits";
 import type { Connection, PageInfo } from "../core/paging.ts";
 import { type BuilderTypes, builder } from "./builder.ts";
 

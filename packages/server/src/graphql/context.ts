@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Actor } from "../core/actor.ts";
 import type { ServiceDeps } from "../core/deps.ts";
+import { loadActor } from "../core/load-actor.ts";
+import type { LoadedSession } from "../core/session.ts";
 import type { Database } from "../db/client.ts";
-import type { LoadedSession } from "../features/auth/session.service.ts";
-import { loadViewer, type Viewer } from "../features/auth/viewer.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
 export type CookieJar = {
@@ -30,7 +30,7 @@ export type GraphQLContext = {
   /** Loads (once per request) the signed-in actor; null when anonymous. */
   actor(): Promise<Actor | null>;
   /** The same as actor() (older name, kept while features move over). */
-  viewer(): Promise<Viewer | null>;
+  viewer(): Promise<Actor | null>;
   /** Forget the cached viewer after a change to the session or user. */
   resetViewer(session: LoadedSession | null): void;
   /** The `session` answer for this session: computed once, kept as long as the viewer is. */
@@ -38,13 +38,13 @@ export type GraphQLContext = {
 };
 
 /** A viewer already known for this session (from the session cache), and where to keep a new one. */
-export type ViewerMemo = { viewer?: Promise<Viewer | null>; sessionView?: Promise<unknown> };
+export type ViewerMemo = { viewer?: Promise<Actor | null>; sessionView?: Promise<unknown> };
 
 export function createContext(
   base: Omit<GraphQLContext, "deps" | "actor" | "viewer" | "resetViewer" | "memoizeSessionView">,
   memo: ViewerMemo = {},
 ): GraphQLContext {
-  let cached: Promise<Viewer | null> | undefined = memo.viewer;
+  let cached: Promise<Actor | null> | undefined = memo.viewer;
   const context: GraphQLContext = {
     ...base,
     deps: { db: base.db, config: base.config, log: base.log, mailer: base.mailer },
@@ -52,7 +52,12 @@ export function createContext(
     viewer() {
       if (context.session?.stage !== "active") return Promise.resolve(null);
       if (!cached) {
-        cached = loadViewer(context.db, context.session);
+        const session = context.session;
+        cached = loadActor(
+          context.db,
+          { userId: session.userId, organizationId: session.organizationId },
+          session,
+        );
         memo.viewer = cached;
       }
       return cached;

@@ -28,5 +28,3 @@ export async function listOrFail<T>(run: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -15,7 +15,7 @@ import {
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../config.ts";
 import { ForbiddenCodeError, UnauthenticatedError } from "../core/errors.ts";
-import { currentRequest } from "../http/request-store.ts";
+import { currentRequest } from "../core/request-store.ts";
 import type { GraphQLContext } from "./context.ts";
 
 export type ServerContext = { buildContext: () => Promise<GraphQLContext> };

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import type { Config } from "../config.ts";
+import { isSecure } from "../core/cookies.ts";
+import { runWithRequest } from "../core/request-store.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { loadSession } from "../features/auth/session.service.ts";
 import { SessionCache } from "../features/auth/session-cache.ts";
@@ -8,12 +10,6 @@ import { hashToken, isWellFormedToken, sessionCookieName } from "../features/aut
 import { createContext } from "../graphql/context.ts";
 import { buildYoga } from "../graphql/yoga.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { runWithRequest } from "./request-store.ts";
-
-export function isSecure(config: Config, request: FastifyRequest) {
-  if (config.COOKIE_SECURE === "auto") return request.protocol === "https";
-  return config.COOKIE_SECURE === "true";
-}
 
 /**
  * POST /graphql only, and only with a JSON body: a cross-site form or a GET cannot carry a

@@ -2,7 +2,10 @@ import { parseArgs } from "node:util";
 import { loadConfigOrExit } from "../config.ts";
 import { migrate } from "../db/migrate.ts";
 import { openConfiguredDatabase } from "../db/open-from-config.ts";
-import { defaultCompanyCount, defaultCompanySeed } from "./companies/seed-companies.ts";
+import {
+  defaultCompanyCount,
+  defaultCompanySeed,
+} from "../features/companies/demo-data/seed-companies.ts";
 import { removeDemoData, seedDemo, seedIfEmpty } from "./seed.ts";
 
 /**

@@ -4,18 +4,18 @@ import type { OrganizationSettings } from "@tierwise/common/organization-setting
 import type { RoleKey } from "@tierwise/common/roles";
 import { count, inArray } from "drizzle-orm";
 import type { Config } from "../config.ts";
+import { seedId } from "../core/deterministic-id.ts";
 import type { Database } from "../db/client.ts";
 import { memberships, teamMemberships, teams } from "../db/membership.table.ts";
 import { organizations } from "../db/organization.table.ts";
 import { users } from "../db/user.table.ts";
 import { hashPassword } from "../features/auth/password-hash.ts";
-import { seedOrganizationsDemo } from "../features/organizations/organizations.seed.ts";
 import {
   removeDemoCompanies,
   type SeedCompaniesOptions,
   seedDemoCompanies,
-} from "./companies/seed-companies.ts";
-import { seedId } from "./deterministic-id.ts";
+} from "../features/companies/demo-data/seed-companies.ts";
+import { seedOrganizationsDemo } from "../features/organizations/organizations.seed.ts";
 
 type SeedOrganization = {
   key: string;

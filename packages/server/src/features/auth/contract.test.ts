@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { buildSchema as buildSdl } from "graphql";
 import { describe, expect, it } from "vitest";
-import { buildSchema } from "../../graphql/schema.ts";
+import { buildSchema } from "../../schema.ts";
 
 // The web app is built against docs/auth-contract.graphql in parallel: every type, field,
 // argument and union member named there must exist in the served schema with the same type.

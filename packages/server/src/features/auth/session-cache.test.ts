@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LoadedSession } from "../../core/session.ts";
 import { users } from "../../db/user.table.ts";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import type { LoadedSession } from "./session.service.ts";
 import { SessionCache } from "./session-cache.ts";
 
 function fakeSession(tokenHash: string, expiresInMs: number, now: number): LoadedSession {

@@ -1,4 +1,4 @@
-import type { LoadedSession } from "./session.service.ts";
+import type { LoadedSession } from "../../core/session.ts";
 import type { Viewer } from "./viewer.ts";
 
 type Entry = { session: LoadedSession; viewer?: Promise<Viewer | null>; cachedUntil: number };

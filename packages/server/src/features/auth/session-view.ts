@@ -1,5 +1,6 @@
 import { isInternalEmail } from "@tierwise/common/email-domains";
 import { eq } from "drizzle-orm";
+import type { LoadedSession, SessionStage } from "../../core/session.ts";
 import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import {
@@ -8,7 +9,6 @@ import {
   toSessionOrganization,
 } from "../organizations/session-organization.ts";
 import { loadSettingsDocument } from "../settings/settings.service.ts";
-import type { LoadedSession, SessionStage } from "./session.service.ts";
 
 export const anonymousKey = "anonymous-user";
 

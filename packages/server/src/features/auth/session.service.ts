@@ -1,25 +1,12 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
+import type { LoadedSession, SessionStage } from "../../core/session.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
 import { users } from "../../db/user.table.ts";
 import { sessions } from "./session.table.ts";
 import { hashToken, isWellFormedToken, newToken } from "./session-token.ts";
-
-export type SessionStage = "active" | "totp_login" | "totp_setup";
-
-export type LoadedSession = {
-  tokenHash: string;
-  userId: string;
-  organizationId: string | null;
-  stage: SessionStage;
-  createdAt: Date;
-  lastSeenAt: Date;
-  absoluteExpiresAt: Date;
-  /** When the session ends if nothing happens: the earlier of idle and absolute expiry. */
-  expiresAt: Date;
-};
 
 /** Only refresh last_seen_at once a minute, so reads stay reads. */
 const touchIntervalMs = 60_000;

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { UnauthenticatedError } from "../../core/errors.ts";
 import { parseInput } from "../../core/parse-input.ts";
+import type { SessionStage } from "../../core/session.ts";
 import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import {
@@ -19,7 +20,7 @@ import {
 } from "./auth-errors.ts";
 import { countedFailures, isLocked, recordFailedAttempt, remainingAttempts } from "./lockout.ts";
 import { verifyPassword } from "./password-hash.ts";
-import { createSession, endSession, type SessionStage, touchSession } from "./session.service.ts";
+import { createSession, endSession, touchSession } from "./session.service.ts";
 import { describeSession, type SessionView } from "./session-view.ts";
 import { switchSession } from "./switch-session.ts";
 import { consumeTotpCode } from "./totp-code.ts";

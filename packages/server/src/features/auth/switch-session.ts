@@ -1,5 +1,5 @@
+import type { LoadedSession } from "../../core/session.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import type { LoadedSession } from "./session.service.ts";
 
 /**
  * Makes `session` the request's session (sign-in, step-up, organisation switch, sign-out) and

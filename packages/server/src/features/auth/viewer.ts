@@ -1,7 +1,7 @@
 import type { Actor, ActorOrganization } from "../../core/actor.ts";
 import { loadActor } from "../../core/load-actor.ts";
+import type { LoadedSession } from "../../core/session.ts";
 import type { Database } from "../../db/client.ts";
-import type { LoadedSession } from "./session.service.ts";
 
 export { resolveOrganizationSettings } from "../../core/load-actor.ts";
 export type Viewer = Actor;

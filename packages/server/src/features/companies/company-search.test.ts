@@ -1,12 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { generateCompanies } from "../../seed/companies/generate-companies.ts";
-import { insertCompanies } from "../../seed/companies/insert-companies.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { companies } from "./company.table.ts";
 import { companyRatios } from "./company-ratios.ts";
 import { quickSearchCompanies, quickSearchThresholds } from "./company-search.service.ts";
+import { generateCompanies } from "./demo-data/generate-companies.ts";
+import { insertCompanies } from "./demo-data/insert-companies.ts";
 import { financialStatements } from "./financial-statement.table.ts";
 
 let database: DatabaseHandle;

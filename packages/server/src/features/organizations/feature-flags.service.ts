@@ -1,11 +1,6 @@
 import { isInternalEmail } from "@tierwise/common/email-domains";
-import {
-  type BooleanFeatureFlag,
-  booleanFeatureFlags,
-  defaultFeatureFlags,
-  type FeatureFlags,
-} from "@tierwise/common/feature-flags";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { type BooleanFeatureFlag, booleanFeatureFlags } from "@tierwise/common/feature-flags";
+import { and, eq } from "drizzle-orm";
 import { ForbiddenCodeError, NotFoundError } from "../../core/errors.ts";
 import { type FlagKey, type ResolvedFlags, resolveFeatureFlags } from "../../core/feature-flags.ts";
 import { isUuid } from "../../core/ids.ts";

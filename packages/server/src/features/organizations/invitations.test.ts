@@ -245,7 +245,7 @@ describe("seedOrganizationsDemo", () => {
   it("adds Acme's tags and pending invitations, and can run twice", async () => {
     const { seedFoundation } = await import("../../seed/seed.ts");
     const { seedOrganizationsDemo } = await import("./organizations.seed.ts");
-    const { seedId } = await import("../../seed/deterministic-id.ts");
+    const { seedId } = await import("../../core/deterministic-id.ts");
     // The demo ids and addresses do not collide with the factories' random ones.
     await seedFoundation(h.database.db, h.config);
     await seedOrganizationsDemo(h.database.db, h.config);

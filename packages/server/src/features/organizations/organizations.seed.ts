@@ -1,8 +1,8 @@
 import type { Config } from "../../config.ts";
+import { seedId } from "../../core/deterministic-id.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { users } from "../../db/user.table.ts";
-import { seedId } from "../../seed/deterministic-id.ts";
 import { tags } from "../tags/tag.table.ts";
 
 const acmeTags = [

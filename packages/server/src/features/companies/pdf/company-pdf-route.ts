@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { securityHeaders } from "../../../http/security-headers.ts";
+import { securityHeaders } from "../../../core/security-headers.ts";
 import { attachmentHeader } from "../../exports/export-download-route.ts";
 import {
   type FileRouteDeps,

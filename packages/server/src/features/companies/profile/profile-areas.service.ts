@@ -113,7 +113,7 @@ async function fillFromDemoProvider(db: Database, company: Company): Promise<voi
         .limit(8)
     : [];
   // Loaded on first use: only demo companies need the generator.
-  const { generateProfileAreas } = await import("../../../seed/companies/generate-profile.ts");
+  const { generateProfileAreas } = await import("../demo-data/generate-profile.ts");
   const generated = generateProfileAreas(company, statements, { parent: parent ?? null, peers });
   if (generated.length === 0) return;
   // Two first reads at once both generate the same rows; the second insert changes nothing.

@@ -1,7 +1,7 @@
 import { type FacetKey, facetLabels } from "@tierwise/common/company-search";
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { countryName } from "@tierwise/common/countries";
-import { naicsSectors, sectorOf } from "../../../seed/companies/naics.ts";
+import { naicsSectors, sectorOf } from "../demo-data/naics.ts";
 import type { NormalizedSearch } from "./search-params.ts";
 
 // Facet lists as the search page shows them: labels, the most frequent values first, chosen

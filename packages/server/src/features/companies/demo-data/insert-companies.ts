@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "../../../db/client.ts";
 import type { GeneratedCompany, GeneratedCompanyRow } from "./generate-companies.ts";
 import type { GeneratedStatement } from "./statements.ts";
 

@@ -1,4 +1,4 @@
-import type { NewFinancialStatement } from "../../features/companies/financial-statement.table.ts";
+import type { NewFinancialStatement } from "../financial-statement.table.ts";
 import type { Random } from "./prng.ts";
 
 export type GeneratedStatement = NewFinancialStatement & {

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client.ts";
-import { companies } from "../../features/companies/company.table.ts";
-import { financialStatements } from "../../features/companies/financial-statement.table.ts";
-import { openTestDatabase } from "../../test/database.ts";
+import type { DatabaseHandle } from "../../../db/client.ts";
+import { openTestDatabase } from "../../../test/database.ts";
+import { companies } from "../company.table.ts";
+import { financialStatements } from "../financial-statement.table.ts";
 import { type GeneratedCompany, generateCompanies } from "./generate-companies.ts";
 import { insertCompanies } from "./insert-companies.ts";
 

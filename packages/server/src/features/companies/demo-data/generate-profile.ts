@@ -1,6 +1,6 @@
 import type { ProfileAreaKey } from "@tierwise/common/company-profile";
-import type { Company } from "../../features/companies/company.table.ts";
-import type { FinancialStatement } from "../../features/companies/financial-statement.table.ts";
+import type { Company } from "../company.table.ts";
+import type { FinancialStatement } from "../financial-statement.table.ts";
 import {
   competitors,
   diversityRecords,

@@ -1,16 +1,13 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../config.ts";
-import type { DatabaseHandle } from "../../db/client.ts";
-import { companies } from "../../features/companies/company.table.ts";
-import { financialStatements } from "../../features/companies/financial-statement.table.ts";
-import {
-  subscriptionSetCompanies,
-  subscriptionSets,
-} from "../../features/companies/subscription-set.table.ts";
-import { openTestDatabase } from "../../test/database.ts";
-import { seedId } from "../deterministic-id.ts";
-import { removeDemoData, seedFoundation } from "../seed.ts";
+import { testConfig } from "../../../config.ts";
+import { seedId } from "../../../core/deterministic-id.ts";
+import type { DatabaseHandle } from "../../../db/client.ts";
+import { removeDemoData, seedFoundation } from "../../../seed/seed.ts";
+import { openTestDatabase } from "../../../test/database.ts";
+import { companies } from "../company.table.ts";
+import { financialStatements } from "../financial-statement.table.ts";
+import { subscriptionSetCompanies, subscriptionSets } from "../subscription-set.table.ts";
 import { demoCompanies } from "./demo-companies.ts";
 import { generateCompanies } from "./generate-companies.ts";
 import { generateProfileAreas } from "./generate-profile.ts";

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../config.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { sessionCookieName } from "../features/auth/session-token.ts";
-import {
-  completeSso,
-  ssoStateCookieName,
-  ssoStateCookiePath,
-} from "../features/sso/sso-flow.service.ts";
-import { isSecure } from "./graphql-route.ts";
+import type { Config } from "../../config.ts";
+import { isSecure } from "../../core/cookies.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { sessionCookieName } from "../auth/session-token.ts";
+import { completeSso, ssoStateCookieName, ssoStateCookiePath } from "./sso-flow.service.ts";
 
 /**
  * GET /sso/callback: where the OpenID provider sends the browser back. Always answers a redirect:

@@ -1,6 +1,6 @@
 import { count, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { companies } from "../../features/companies/company.table.ts";
+import type { Database } from "../../../db/client.ts";
+import { companies } from "../company.table.ts";
 import { seedDemoSubscriptions } from "./demo-subscriptions.ts";
 import { type GeneratedCompany, generateCompanies } from "./generate-companies.ts";
 import { insertCompanies } from "./insert-companies.ts";

@@ -1,5 +1,5 @@
-import type { Company } from "../../../features/companies/company.table.ts";
-import type { FinancialStatement } from "../../../features/companies/financial-statement.table.ts";
+import type { Company } from "../../company.table.ts";
+import type { FinancialStatement } from "../../financial-statement.table.ts";
 import { type DemoCompanySpec, demoCompanyBySlug } from "../demo-companies.ts";
 import { defaultLastFiscalYear } from "../generate-companies.ts";
 import { naicsIndustries, sectorOf } from "../naics.ts";

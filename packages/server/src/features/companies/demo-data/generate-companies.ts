@@ -1,9 +1,5 @@
 import type { FamilyRoleCode } from "@tierwise/common/company-profile";
-import type {
-  CompanyProvenance,
-  CompanyStatusCode,
-  NewCompany,
-} from "../../features/companies/company.table.ts";
+import type { CompanyProvenance, CompanyStatusCode, NewCompany } from "../company.table.ts";
 import { type DemoCompanySpec, demoCompanySpecs } from "./demo-companies.ts";
 import { type NaicsRow, naicsIndustries, naicsSectors, sectorOf } from "./naics.ts";
 import { brandName, groupWords, slugify } from "./names.ts";

@@ -6,7 +6,7 @@ import {
   securityGrades,
 } from "@tierwise/common/company-search";
 import { describe, expect, it } from "vitest";
-import { companyRatios } from "../../features/companies/company-ratios.ts";
+import { companyRatios } from "../company-ratios.ts";
 import { demoCompanies, demoCompanySpecs } from "./demo-companies.ts";
 import {
   dunsFor,

@@ -5,8 +5,8 @@ import {
   profileRecordSchemas,
 } from "@tierwise/common/company-profile";
 import { describe, expect, it } from "vitest";
-import type { Company } from "../../features/companies/company.table.ts";
-import type { FinancialStatement } from "../../features/companies/financial-statement.table.ts";
+import type { Company } from "../company.table.ts";
+import type { FinancialStatement } from "../financial-statement.table.ts";
 import { type GeneratedCompany, generateCompanies } from "./generate-companies.ts";
 import { type GeneratedArea, generateProfileAreas } from "./generate-profile.ts";
 import { notRated } from "./scores.ts";

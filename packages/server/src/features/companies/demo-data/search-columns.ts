@@ -1,6 +1,6 @@
 import type { diversityCertifications } from "@tierwise/common/company-search";
-import type { NewCompany } from "../../features/companies/company.table.ts";
-import { companyRatios } from "../../features/companies/company-ratios.ts";
+import type { NewCompany } from "../company.table.ts";
+import { companyRatios } from "../company-ratios.ts";
 import { investors, slugify } from "./names.ts";
 import type { Random } from "./prng.ts";
 import {

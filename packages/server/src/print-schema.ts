@@ -16,10 +16,10 @@ import { buildSchema } from "./schema.ts";
  * for drift, so the web cache always knows the server's result unions.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const schemaFile = path.resolve(here, "../../schema.graphql");
+const schemaFile = path.resolve(here, "../schema.graphql");
 const possibleTypesFile = path.resolve(
   here,
-  "../../../web/src/app/apollo/possible-types.generated.ts",
+  "../../web/src/app/apollo/possible-types.generated.ts",
 );
 
 function possibleTypes(schema: GraphQLSchema): Record<string, string[]> {

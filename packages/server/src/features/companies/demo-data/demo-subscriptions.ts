@@ -1,10 +1,7 @@
 import type { DataPackage } from "@tierwise/common/company-profile";
-import type { Database } from "../../db/client.ts";
-import {
-  subscriptionSetCompanies,
-  subscriptionSets,
-} from "../../features/companies/subscription-set.table.ts";
-import { seedId } from "../deterministic-id.ts";
+import { seedId } from "../../../core/deterministic-id.ts";
+import type { Database } from "../../../db/client.ts";
+import { subscriptionSetCompanies, subscriptionSets } from "../subscription-set.table.ts";
 
 type DemoSet = {
   key: string;

@@ -3,9 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import { registerCompanyPdfRoute } from "./features/companies/pdf/company-pdf-route.ts";
-import { registerExportDownloadRoutes } from "./features/exports/export-download-route.ts";
-import { registerSsoRoutes } from "./features/sso/sso-route.ts";
+import { features } from "./features.ts";
 import { registerGraphqlRoute } from "./http/graphql-route.ts";
 import { registerSpa } from "./http/spa.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -89,9 +87,7 @@ export async function buildApp({
   });
 
   registerGraphqlRoute(app, { schema: buildSchema(), config, database, mailer: appMailer });
-  registerSsoRoutes(app, { config, database });
-  registerExportDownloadRoutes(app, { config, database, mailer: appMailer });
-  registerCompanyPdfRoute(app, { config, database, mailer: appMailer });
+  for (const feature of features) feature.routes?.(app, { config, database, mailer: appMailer });
   await registerSpa(app, webDistDir);
   return app;
 }

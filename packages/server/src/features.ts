@@ -1,0 +1,32 @@
+import type { Feature } from "./core/feature.ts";
+import { auditFeature } from "./features/audit/audit.feature.ts";
+import { authFeature } from "./features/auth/auth.feature.ts";
+import { companiesFeature } from "./features/companies/companies.feature.ts";
+import { exportsFeature } from "./features/exports/exports.feature.ts";
+import { healthFeature } from "./features/health/health.feature.ts";
+import { notificationsFeature } from "./features/notifications/notifications.feature.ts";
+import { organizationsFeature } from "./features/organizations/organizations.feature.ts";
+import { savedItemsFeature } from "./features/saved-items/saved-items.feature.ts";
+import { settingsFeature } from "./features/settings/settings.feature.ts";
+import { ssoFeature } from "./features/sso/sso.feature.ts";
+import { tagsFeature } from "./features/tags/tags.feature.ts";
+import { undoFeature } from "./features/undo/undo.feature.ts";
+
+/**
+ * Every feature of the app, in the order their GraphQL types register. A new feature is its own
+ * folder with a `<name>.feature.ts`, plus one entry here.
+ */
+export const features: readonly Feature[] = [
+  healthFeature,
+  authFeature,
+  organizationsFeature,
+  settingsFeature,
+  undoFeature,
+  tagsFeature,
+  auditFeature,
+  ssoFeature,
+  notificationsFeature,
+  companiesFeature,
+  savedItemsFeature,
+  exportsFeature,
+];

@@ -11,6 +11,8 @@ export const messages = {
     count === null
       ? "The password has appeared in data breaches; do not use it."
       : `The password has appeared in ${count} data breaches; do not use it.`,
+  /** A required field left empty, on the server and in every form. */
+  required: "Required.",
   tooLong: (max: number) => `Must be ${max} characters or less.`,
   tooShort: (min: number) => `Must be at least ${min} characters.`,
   totpRequired: "Two-factor authentication required: continue with TOTP MFA login or setup.",

@@ -100,6 +100,14 @@ export const settingsTable = {
     schema: flag.default(true),
     doc: "Run background jobs inside the web process. Set false when `npm run worker` runs them.",
   },
+  JOB_POLL_MS: {
+    schema: positiveInt.default(1000),
+    doc: "How often a process running jobs looks for due jobs and schedules (milliseconds).",
+  },
+  JOB_LEASE_SECONDS: {
+    schema: positiveInt.default(60),
+    doc: "A running job's lease, renewed every third of it; a job whose worker stopped (crash, kill -9) is taken by another worker after it runs out.",
+  },
   COMPANY_PROVIDER_PRIORITY: {
     schema: z
       .string()

@@ -2,8 +2,8 @@ import { buildApp } from "./app.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
-import "./jobs/handlers.ts";
 import { warmSearchIndex } from "./features/companies/search/search-index/search-index.service.ts";
+import { features } from "./features.ts";
 import { startJobRunner } from "./jobs/runner.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 
@@ -16,7 +16,14 @@ async function main() {
     const seeded = await seedIfEmpty(database.db, config);
     if (seeded) printSignInDetails(seeded, config.publicUrl);
   }
-  const jobs = config.JOBS_IN_PROCESS ? startJobRunner(database.db, app.log) : null;
+  const jobs = config.JOBS_IN_PROCESS
+    ? await startJobRunner({
+        db: database.db,
+        log: app.log,
+        config,
+        definitions: features.flatMap((feature) => feature.jobs ?? []),
+      })
+    : null;
   // Seconds at a million companies; searches use the database until it is ready.
   void warmSearchIndex(database.db, config, app.log);
 

@@ -2,8 +2,8 @@ import pino from "pino";
 import { loadConfigOrExit } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
+import { features } from "./features.ts";
 import { startJobRunner } from "./jobs/runner.ts";
-import "./jobs/handlers.ts";
 
 /** `npm run worker`: runs background jobs only, beside web servers started with JOBS_IN_PROCESS=false. */
 const config = loadConfigOrExit();
@@ -16,7 +16,12 @@ if (!config.DATABASE_URL) {
 const log = pino({ level: config.LOG_LEVEL });
 const database = await openConfiguredDatabase(config);
 await migrate(database);
-const runner = startJobRunner(database.db, log);
+const runner = await startJobRunner({
+  db: database.db,
+  log,
+  config,
+  definitions: features.flatMap((feature) => feature.jobs ?? []),
+});
 log.info("worker is running jobs");
 const stop = async () => {
   await runner.stop();

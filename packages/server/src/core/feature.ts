@@ -14,6 +14,8 @@ export type JobTools = {
   log: import("fastify").FastifyBaseLogger;
   /** The person who queued the job, loaded again when it runs; null for system jobs. */
   actor: Actor | null;
+  /** Aborted when another worker has taken the job (this one stalled past its lease). */
+  signal: AbortSignal;
   /** 0–100, shown by the web as a progress bar. */
   setProgress(percent: number): Promise<void>;
 };
@@ -27,6 +29,7 @@ export type JobHandler = (
 export type JobDefinition = {
   queue: string;
   run: JobHandler;
+  /** Enqueues a job on `queue` whenever the cron expression (UTC, 5 or 6 fields) fires. */
   schedule?: { name: string; cron: string };
 };
 

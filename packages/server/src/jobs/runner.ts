@@ -1,114 +1,119 @@
-import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.ts";
+import type { Actor } from "../core/actor.ts";
+import type { JobDefinition } from "../core/feature.ts";
+import { loadActor } from "../core/load-actor.ts";
 import type { Database } from "../db/client.ts";
-import { jobs } from "./job.table.ts";
+import {
+  claimJob,
+  completeJob,
+  failAbandonedJobs,
+  failJob,
+  type Job,
+  renewLease,
+  reportProgress,
+} from "./queue.ts";
+import { enqueueDueSchedules, registerSchedules } from "./schedules.ts";
 
-export type JobHandler = (
-  payload: Record<string, unknown>,
-  tools: { db: Database; log: FastifyBaseLogger; setProgress(percent: number): Promise<void> },
-) => Promise<Record<string, unknown> | undefined>;
+/** What the runner needs: the app's database, log and config, and the features' job definitions. */
+export type JobRuntime = {
+  db: Database;
+  log: FastifyBaseLogger;
+  config: Config;
+  definitions: readonly JobDefinition[];
+};
 
-const handlers = new Map<string, JobHandler>();
+/** A job that must not be tried again (its person is gone, its input cannot be read). */
+export class PermanentJobError extends Error {}
 
-/** Features register what they run in the background (exports, digests, bulk uploads). */
-export function registerJobHandler(queue: string, handler: JobHandler) {
-  handlers.set(queue, handler);
+function leaseSecondsOf(runtime: JobRuntime) {
+  return runtime.config.JOB_LEASE_SECONDS;
 }
 
-export async function enqueueJob(
-  db: Database,
-  queue: string,
-  payload: Record<string, unknown>,
-  options: { runAt?: Date; maxAttempts?: number } = {},
-) {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      queue,
-      payload,
-      runAt: options.runAt ?? new Date(),
-      maxAttempts: options.maxAttempts ?? 3,
-    })
-    .returning({ id: jobs.id });
-  return row?.id;
+async function actorFor(runtime: JobRuntime, job: Job): Promise<Actor | null> {
+  if (!job.actorUserId) return null;
+  const actor = await loadActor(runtime.db, {
+    userId: job.actorUserId,
+    organizationId: job.actorOrganizationId,
+  });
+  if (!actor) throw new PermanentJobError("The person who queued this job can no longer act.");
+  return actor;
 }
 
 /**
- * Claims one due job. FOR UPDATE SKIP LOCKED lets several processes (web servers and
- * `npm run worker`) share the queue on PostgreSQL; on PGlite there is one process anyway.
- * A job whose runner died is claimed again after the lock times out.
+ * Runs one claimed job. The lease is renewed while the handler works; if another worker took
+ * the job meanwhile (this one was stalled past its lease), the handler's signal aborts and
+ * its result is discarded, so a job is never completed twice.
  */
-async function claim(db: Database) {
-  const staleLock = sql`now() - interval '10 minutes'`;
-  const result = await db.execute<{ id: string }>(sql`
-    update ${jobs} set state = 'running', locked_at = now(), attempts = attempts + 1
-    where id = (
-      select id from ${jobs}
-      where run_at <= now()
-        and (state = 'queued' or (state = 'running' and locked_at < ${staleLock}))
-        and attempts < max_attempts
-      order by run_at
-      limit 1
-      for update skip locked
-    )
-    returning id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) ?? [];
-  const id = rows[0]?.id;
-  if (!id) return null;
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
-  return job ?? null;
+async function runClaimed(runtime: JobRuntime, job: Job, definition: JobDefinition | undefined) {
+  const { db, log } = runtime;
+  const lost = new AbortController();
+  const heartbeat = setInterval(
+    () => {
+      renewLease(db, job)
+        .then((mine) => {
+          if (!mine) lost.abort(new Error("lease lost"));
+        })
+        .catch((error) => log.warn({ err: error, jobId: job.id }, "job lease renewal failed"));
+    },
+    Math.max(50, (leaseSecondsOf(runtime) * 1000) / 3),
+  );
+  try {
+    if (!definition) throw new PermanentJobError(`No handler for queue ${job.queue}`);
+    const result = await definition.run(job.payload, {
+      db,
+      log,
+      config: runtime.config,
+      actor: await actorFor(runtime, job),
+      signal: lost.signal,
+      setProgress: (percent) => reportProgress(db, job, percent),
+    });
+    if (!(await completeJob(db, job, result)))
+      log.warn({ jobId: job.id, queue: job.queue }, "job finished after losing its lease");
+  } catch (error) {
+    log.warn({ err: error, jobId: job.id, queue: job.queue, attempt: job.attempts }, "job failed");
+    const final = error instanceof PermanentJobError ? { ...job, attempts: job.maxAttempts } : job;
+    await failJob(db, final, error);
+  } finally {
+    clearInterval(heartbeat);
+  }
 }
 
-export async function runDueJobs(db: Database, log: FastifyBaseLogger, max = 10): Promise<number> {
+/** Claims and runs due jobs one at a time, up to `max`; returns how many it ran. */
+export async function runDueJobs(runtime: JobRuntime, max = 10): Promise<number> {
+  const byQueue = new Map(runtime.definitions.map((definition) => [definition.queue, definition]));
+  const queues = [...byQueue.keys()];
   let ran = 0;
   while (ran < max) {
-    const job = await claim(db);
+    const job = await claimJob(runtime.db, queues, leaseSecondsOf(runtime));
     if (!job) break;
     ran += 1;
-    const handler = handlers.get(job.queue);
-    const setProgress = async (percent: number) => {
-      await db
-        .update(jobs)
-        .set({ progress: Math.max(0, Math.min(100, Math.round(percent))) })
-        .where(eq(jobs.id, job.id));
-    };
-    try {
-      if (!handler) throw new Error(`No handler for queue ${job.queue}`);
-      const result = await handler(job.payload, { db, log, setProgress });
-      await db
-        .update(jobs)
-        .set({ state: "done", progress: 100, result: result ?? null, lockedAt: null })
-        .where(eq(jobs.id, job.id));
-    } catch (error) {
-      const finalAttempt = job.attempts >= job.maxAttempts;
-      log.warn(
-        { err: error, jobId: job.id, queue: job.queue, attempt: job.attempts },
-        "job failed",
-      );
-      await db
-        .update(jobs)
-        .set({
-          state: finalAttempt ? "failed" : "queued",
-          lastError: error instanceof Error ? error.message : String(error),
-          lockedAt: null,
-          // Back off: 5 s, 25 s, 125 s…
-          runAt: new Date(Date.now() + 5000 * 5 ** (job.attempts - 1)),
-        })
-        .where(eq(jobs.id, job.id));
-    }
+    await runClaimed(runtime, job, byQueue.get(job.queue));
   }
   return ran;
 }
 
-export function startJobRunner(db: Database, log: FastifyBaseLogger, intervalMs = 1000) {
+/** One pass of the runner: fail abandoned jobs, turn due schedules into jobs, run due jobs. */
+export async function runnerTick(runtime: JobRuntime, max = 10): Promise<number> {
+  await failAbandonedJobs(runtime.db, leaseSecondsOf(runtime));
+  await enqueueDueSchedules(runtime.db);
+  return runDueJobs(runtime, max);
+}
+
+/**
+ * Runs jobs in this process (web server with JOBS_IN_PROCESS, or `npm run worker`) every
+ * JOB_POLL_MS. Any number of processes may run it against one PostgreSQL database.
+ */
+export async function startJobRunner(runtime: JobRuntime) {
+  await registerSchedules(runtime.db, runtime.definitions);
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     if (stopped) return;
     running = running
-      .then(() => runDueJobs(db, log))
-      .catch((error) => log.error({ err: error }, "job runner"));
-  }, intervalMs);
+      .then(() => (stopped ? 0 : runnerTick(runtime)))
+      .catch((error) => runtime.log.error({ err: error }, "job runner"));
+  }, runtime.config.JOB_POLL_MS);
   timer.unref();
   return {
     async stop() {
@@ -117,18 +122,4 @@ export function startJobRunner(db: Database, log: FastifyBaseLogger, intervalMs 
       await running;
     },
   };
-}
-
-export async function jobState(db: Database, id: string) {
-  const [job] = await db
-    .select({
-      state: jobs.state,
-      progress: jobs.progress,
-      result: jobs.result,
-      lastError: jobs.lastError,
-    })
-    .from(jobs)
-    .where(eq(jobs.id, id))
-    .limit(1);
-  return job ?? null;
 }

@@ -6,15 +6,18 @@ import { migrate } from "../db/migrate.ts";
 /** Which database the integration tests run on: PGlite always, PostgreSQL when the project says so. */
 export const testDatabaseKind = process.env.TIERWISE_TEST_DB === "postgres" ? "postgres" : "pglite";
 
+/** A test database; on PostgreSQL its URL, for a second process or pool to reach it. */
+export type TestDatabase = DatabaseHandle & { url: string | null };
+
 /**
  * A freshly migrated database for one test file: in-memory PGlite, or a new PostgreSQL
  * database made from TEST_DATABASE_URL and dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === "pglite") {
     const handle = await openDatabase({ kind: "pglite" });
     await migrate(handle);
-    return handle;
+    return { ...handle, url: null };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TIERWISE_TEST_DB=postgres needs TEST_DATABASE_URL");
@@ -29,6 +32,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await migrate(handle);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -4,6 +4,8 @@ import { buildApp } from "../app.ts";
 import { type Config, testConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { sessionCookieName } from "../features/auth/session-token.ts";
+import { features } from "../features.ts";
+import { runDueJobs } from "../jobs/runner.ts";
 import { mailOutbox } from "../mail/outbox.table.ts";
 import { openTestDatabase } from "./database.ts";
 
@@ -29,6 +31,8 @@ export type Harness = {
   /** Signs in through the real login mutation and returns the client holding the cookie. */
   signIn(email: string, password: string): Promise<TestClient>;
   outbox(): Promise<(typeof mailOutbox.$inferSelect)[]>;
+  /** Runs the due jobs of every feature now, as a worker would; returns how many ran. */
+  runJobs(max?: number): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -75,6 +79,16 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
       }
       return c;
     },
+    runJobs: (max) =>
+      runDueJobs(
+        {
+          db: database.db,
+          log: app.log,
+          config,
+          definitions: features.flatMap((feature) => feature.jobs ?? []),
+        },
+        max,
+      ),
     outbox: () => database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)),
     async close() {
       await app.close();

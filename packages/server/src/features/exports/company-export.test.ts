@@ -6,8 +6,6 @@ import { messages } from "@tierwise/common/messages";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../jobs/handlers.ts";
-import { runDueJobs } from "../../jobs/runner.ts";
 import { buildCompany } from "../../test/company-factory.ts";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
@@ -121,7 +119,7 @@ describe("exporting a selection", () => {
     });
     expect(job.fileName).toMatch(/^tierwise-companies-\d{4}-\d{2}-\d{2}\.csv$/);
 
-    await runDueJobs(h.database.db, h.app.log);
+    await h.runJobs();
     const done = await readBack(owner, job.id);
     expect(done).toMatchObject({ status: "DONE", progress: 100, rowCount: 3, error: null });
     expect(done.downloadUrl).toBe(`/export-companies-download/${job.id}/file`);
@@ -157,7 +155,7 @@ describe("exporting a selection", () => {
 
   it("prepares an XLSX with a bold, frozen header and typed cells", async () => {
     const job = await start(owner, { format: "XLSX", ids: selection.map((c) => c.id) });
-    await runDueJobs(h.database.db, h.app.log);
+    await h.runJobs();
     const done = await readBack(owner, job.id);
     expect(done).toMatchObject({ status: "DONE", rowCount: 3 });
     const res = await download(owner, done.downloadUrl);
@@ -255,7 +253,7 @@ describe("exporting search results", () => {
     const search = { query: "Zephyr Export", sort: "displayName", sortDirection: "asc" };
     const job = await start(searcher, { format: "CSV", search });
     expect(job.__typename).toBe("ExportJob");
-    await runDueJobs(h.database.db, h.app.log);
+    await h.runJobs();
     const done = await readBack(searcher, job.id);
     expect(done.status).toBe("DONE");
     const res = await download(searcher, done.downloadUrl);
@@ -273,7 +271,7 @@ describe("exporting search results", () => {
 describe("who may see a job", () => {
   it("is the owner only: colleagues, other organisations and visitors get nothing", async () => {
     const job = await start(owner, { format: "CSV", ids: [selection[0]?.id] });
-    await runDueJobs(h.database.db, h.app.log);
+    await h.runJobs();
     const url = `/export-companies-download/${job.id}/file`;
 
     expect((await readBack(colleague, job.id)).__typename).toBe("NotFoundError");
@@ -309,7 +307,7 @@ describe("failures and expiry", () => {
     const { writeFile, mkdir } = await import("node:fs/promises");
     await mkdir(path.dirname(blocked), { recursive: true });
     await writeFile(blocked, "");
-    await runDueJobs(h.database.db, h.app.log);
+    await h.runJobs();
     const failed = await readBack(owner, job.id);
     expect(failed).toMatchObject({ status: "FAILED", downloadUrl: null });
     expect(failed.error).toBe("The file could not be prepared. Please try again.");
@@ -326,7 +324,7 @@ describe("failures and expiry", () => {
     expect(retried).toMatchObject({ __typename: "ExportJob", status: "QUEUED" });
     expect(retried.id).not.toBe(job.id);
     expect(retried.fileName).toMatch(/^tierwise-companies-\d{4}-\d{2}-\d{2}\.csv$/);
-    await runDueJobs(h.database.db, h.app.log);
+    await h.runJobs();
     expect((await readBack(owner, retried.id)).status).toBe("DONE");
   });
 
@@ -341,7 +339,7 @@ describe("failures and expiry", () => {
 
   it("forgets expired jobs and removes their files", async () => {
     const job = await start(owner, { format: "CSV", ids: [selection[0]?.id] });
-    await runDueJobs(h.database.db, h.app.log);
+    await h.runJobs();
     const [row] = await h.database.db.select().from(exportJobs).where(eq(exportJobs.id, job.id));
     expect(row && existsSync(row.filePath)).toBe(true);
     await h.database.db
@@ -354,7 +352,7 @@ describe("failures and expiry", () => {
     );
     // The next export sweeps expired ones away.
     await start(owner, { format: "CSV", ids: [selection[0]?.id] });
-    await runDueJobs(h.database.db, h.app.log);
+    await h.runJobs();
     expect(row && existsSync(row.filePath)).toBe(false);
     expect(await h.database.db.$count(exportJobs, eq(exportJobs.id, job.id))).toBe(0);
   });

@@ -13,7 +13,7 @@ import {
 import { isUuid } from "../../core/ids.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireTenant, type TenantViewer } from "../../graphql/guards.ts";
-import { enqueueJob } from "../../jobs/runner.ts";
+import { enqueueJob } from "../../jobs/queue.ts";
 import { companies } from "../companies/company.table.ts";
 import { companyById, hiddenStatuses } from "../companies/company-access.service.ts";
 import { searchCompanyIds } from "../companies/search/advanced-search.service.ts";
@@ -33,7 +33,7 @@ import {
   exportJobs,
 } from "./export-job.table.ts";
 
-/** The background queue that prepares every export and PDF (jobs/handlers.ts). */
+/** The background queue that prepares every export and PDF (listed in exports.feature.ts). */
 export const exportQueue = "exports.run";
 
 /** Spec 3 §9: at most 10,000 companies per id lookup; an export is one. */
@@ -189,7 +189,12 @@ async function createJob(
       .returning();
     if (!job) throw new Error("export job not created");
     // One attempt: a failed export is retried by the user (retryExportJob), not behind their back.
-    await enqueueJob(tx, exportQueue, { exportJobId: id }, { maxAttempts: 1 });
+    await enqueueJob(
+      tx,
+      exportQueue,
+      { exportJobId: id },
+      { maxAttempts: 1, actor: { userId: viewer.user.id, organizationId: viewer.organization.id } },
+    );
     return job;
   });
 }

@@ -3,8 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { messages } from "@tierwise/common/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../../jobs/handlers.ts";
-import { runDueJobs } from "../../../jobs/runner.ts";
 import { buildCompany } from "../../../test/company-factory.ts";
 import { buildOrganization, buildUser } from "../../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../../test/harness.ts";
@@ -262,7 +260,7 @@ describe("PDF download", () => {
     expect(job.fileName).toMatch(
       new RegExp(`^${company.slug}-profile-\\d{4}-\\d{2}-\\d{2}\\.pdf$`),
     );
-    await runDueJobs(h.database.db, h.app.log);
+    await h.runJobs();
     const done = (await member.gql<Any>(readJob, { id: job.id })).data?.exportJob;
     expect(done).toMatchObject({ status: "DONE", progress: 100 });
     expect(done.downloadUrl).toBe(`/pdf-download/${job.id}/file`);

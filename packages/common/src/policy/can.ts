@@ -18,7 +18,7 @@ export type Action = keyof typeof rules;
 type RuleOf<A extends Action> = (typeof rules)[A];
 /** The object an object-level rule looks at (undefined for rules about the actor alone). */
 export type SubjectOf<A extends Action> =
-  RuleOf<A> extends (a: PolicyActor, s: infer S) => boolean ? S : undefined;
+  Parameters<RuleOf<A>> extends [PolicyActor, infer S] ? S : undefined;
 
 export const actions = Object.keys(rules) as Action[];
 

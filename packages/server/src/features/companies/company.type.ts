@@ -1,8 +1,9 @@
-import { familyRoles, profileAreaKeys, subPageAreas } from "@tierwise/common/company-profile";
+import { familyRoles, profileAreaKeys } from "@tierwise/common/company-profile";
 import { countryName } from "@tierwise/common/countries";
+import { authorize } from "../../core/authorize.ts";
 import { builder } from "../../graphql/builder.ts";
 import { requireTenant } from "../../graphql/guards.ts";
-import { requireAdministrator } from "../organizations/admin-policy.ts";
+import { reportCoverage, visibleProfileAreas, withoutUncoveredReports } from "./company.policy.ts";
 import { type Company, companyStatusCodes } from "./company.table.ts";
 import {
   companiesByIds,
@@ -22,9 +23,6 @@ import { filterLinks } from "./profile/link-analysis.ts";
 import { LinkAnalysisFilterInput } from "./profile/link-analysis.type.ts";
 import { ProfileAreaKeyEnum, ProfileAreaType } from "./profile/profile-area.type.ts";
 import { loadProfileAreas } from "./profile/profile-areas.service.ts";
-import { reportsAvailable } from "./profile/reports-access.service.ts";
-
-const reportAreas: ReadonlySet<string> = new Set(subPageAreas.reports);
 
 export const CompanyStatusCodeEnum = builder.enumType("CompanyStatusCode", {
   values: companyStatusCodes,
@@ -140,7 +138,14 @@ CompanyType.implement({
         },
       ],
     }),
-    metrics: t.field({ type: CompanyMetricsType, resolve: (c) => c }),
+    metrics: t.field({
+      type: CompanyMetricsType,
+      // Credit, fraud and viability come with the reports package (company.policy.ts).
+      resolve: async (c, _args, ctx) => {
+        const actor = await requireTenant(ctx);
+        return withoutUncoveredReports(c, await reportCoverage(ctx.db, actor), actor);
+      },
+    }),
     provenance: t.field({
       type: [FieldProvenanceType],
       resolve: (c) => Object.entries(c.provenance).map(([field, p]) => ({ field, ...p })),
@@ -157,14 +162,14 @@ CompanyType.implement({
         "The chosen provider's records for each area asked (all areas when none are named).",
       args: { areas: t.arg({ type: [ProfileAreaKeyEnum], required: false }) },
       resolve: async (c, args, ctx) => {
-        const viewer = await requireTenant(ctx);
-        const asked = args.areas ?? profileAreaKeys;
-        // Report areas belong to the reports data package (spec 3 §8): without it they are left out.
-        const needsPackage = asked.some((area) => reportAreas.has(area));
-        const allowed =
-          needsPackage && !(await reportsAvailable(ctx.db, viewer.organization.id, c.id))
-            ? asked.filter((area) => !reportAreas.has(area))
-            : asked;
+        const actor = await requireTenant(ctx);
+        // Areas the actor may not read (link analysis, reports without the package) are left out.
+        const allowed = await visibleProfileAreas(
+          ctx.db,
+          actor,
+          c.id,
+          args.areas ?? profileAreaKeys,
+        );
         return loadProfileAreas(ctx.db, ctx.config, c, allowed);
       },
     }),
@@ -180,8 +185,8 @@ CompanyType.implement({
     reportsAvailable: t.boolean({
       description: "Whether the organisation holds a data package with reports for this company.",
       resolve: async (c, _args, ctx) => {
-        const viewer = await requireTenant(ctx);
-        return reportsAvailable(ctx.db, viewer.organization.id, c.id);
+        const actor = await requireTenant(ctx);
+        return (await reportCoverage(ctx.db, actor)).covers(c.id);
       },
     }),
     corporateHierarchy: t.field({
@@ -200,7 +205,7 @@ CompanyType.implement({
       args: { filter: t.arg({ type: LinkAnalysisFilterInput, required: false }) },
       resolve: async (c, args, ctx) => {
         // Spec 3 §6: link analysis needs read:link_analysis (the role decides outside teams).
-        await requireAdministrator(ctx, "read:link_analysis");
+        authorize(await requireTenant(ctx), "companies.readLinkAnalysis");
         const [area] = await loadProfileAreas(ctx.db, ctx.config, c, ["linkAnalysis"]);
         if (!area) return null;
         return { ...area, records: filterLinks(area.records as never[], args.filter ?? {}) };

@@ -6,7 +6,7 @@ import { messages } from "@tierwise/common/messages";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCompany } from "../../test/company-factory.ts";
+import { buildCompany, grantReports } from "../../test/company-factory.ts";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
 import { sessionCookieName } from "../auth/session-token.ts";
@@ -63,6 +63,7 @@ beforeAll(async () => {
   h = await createHarness({ DATA_DIR: dataDir });
   const db = h.database.db;
   const org = await buildOrganization(db, { settings: { featureFlags: { advancedSearch: true } } });
+  await grantReports(db, org.id);
   const other = await buildOrganization(db);
   const member = async (organizationId: string) => {
     const user = await buildUser(db, h.config, {
@@ -234,6 +235,7 @@ describe("large exports", () => {
       format: "CSV",
       path: file,
       publicUrl: "https://tierwise.test",
+      coverage: { all: true, covers: () => true },
       onProgress: async (share) => {
         shares.push(share);
       },

@@ -4,6 +4,7 @@ import { and, eq, inArray, lt, notInArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { organizationReportCoverage } from "../companies/company.policy.ts";
 import { companies } from "../companies/company.table.ts";
 import { hiddenStatuses } from "../companies/company-access.service.ts";
 import { writeCompanyPdfFile } from "../companies/pdf/company-pdf.ts";
@@ -84,6 +85,7 @@ async function writeFile(deps: RunDeps, job: ExportJob, partPath: string): Promi
       format: job.format,
       path: partPath,
       publicUrl: deps.config.publicUrl,
+      coverage: await organizationReportCoverage(deps.db, job.organizationId),
       onProgress: setProgress,
     });
     return rowCount;
@@ -100,7 +102,10 @@ async function writeFile(deps: RunDeps, job: ExportJob, partPath: string): Promi
       )
       .limit(1);
     if (!company) throw new Error(`company ${params.companyId} is no longer visible`);
-    await writeCompanyPdfFile(deps, company, partPath, { onProgress: setProgress });
+    const coverage = await organizationReportCoverage(deps.db, job.organizationId);
+    await writeCompanyPdfFile(deps, company, coverage, partPath, {
+      onProgress: setProgress,
+    });
     return 1;
   }
   throw new Error(`export job ${job.id} has kind ${job.kind} with unexpected params`);

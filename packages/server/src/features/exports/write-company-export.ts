@@ -1,5 +1,6 @@
 import { and, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { type ReportCoverage, withoutUncoveredReports } from "../companies/company.policy.ts";
 import { type Company, companies } from "../companies/company.table.ts";
 import { hiddenStatuses } from "../companies/company-access.service.ts";
 import { companyExportColumns, companyExportRow } from "./company-export-columns.ts";
@@ -16,6 +17,8 @@ export async function writeCompanyExport(input: {
   format: "CSV" | "XLSX";
   path: string;
   publicUrl: string;
+  /** The organisation's reports coverage: report values of other companies stay empty. */
+  coverage: ReportCoverage;
   onProgress(share: number): Promise<void>;
 }): Promise<{ rowCount: number }> {
   const open = input.format === "CSV" ? openCsvSink : openXlsxSink;
@@ -33,7 +36,11 @@ export async function writeCompanyExport(input: {
       const byId = new Map<string, Company>(rows.map((row) => [row.id, row]));
       const ordered = chunk.flatMap((id) => byId.get(id) ?? []);
       await sink.writeRows(
-        ordered.map((company) => companyExportRow(company, { publicUrl: input.publicUrl })),
+        ordered.map((company) =>
+          companyExportRow(withoutUncoveredReports(company, input.coverage), {
+            publicUrl: input.publicUrl,
+          }),
+        ),
       );
       rowCount += ordered.length;
       await input.onProgress((start + chunk.length) / input.ids.length);

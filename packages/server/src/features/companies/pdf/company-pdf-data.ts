@@ -5,6 +5,7 @@ import {
 } from "@tierwise/common/company-profile";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
+import { type ReportCoverage, withoutUncoveredReports } from "../company.policy.ts";
 import type { Company } from "../company.table.ts";
 import {
   corporateHierarchy,
@@ -95,9 +96,12 @@ const latestBy = <T>(items: readonly T[], key: (item: T) => string | number): T 
 /** Everything the profile PDF shows, read through the company services (read only). */
 export async function loadCompanyPdfData(
   deps: { db: Database; config: Config },
-  company: Company,
+  shown: Company,
+  coverage: ReportCoverage,
   now = new Date(),
 ): Promise<CompanyPdfData> {
+  // Credit, fraud and viability print only with the reports package (company.policy.ts).
+  const company = withoutUncoveredReports(shown, coverage);
   const areas = await loadProfileAreas(deps.db, deps.config, company, pdfAreas);
   const financials = await companyFinancials(deps.db, company.id);
   const hierarchy = await corporateHierarchy(deps.db, company, {});

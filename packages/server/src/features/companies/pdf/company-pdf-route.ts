@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { securityHeaders } from "../../../core/security-headers.ts";
+import { requireTenant } from "../../../graphql/guards.ts";
 import { attachmentHeader } from "../../exports/export-download-route.ts";
 import {
   type FileRouteDeps,
   requestContext,
   sendAuthError,
 } from "../../exports/request-context.ts";
+import { reportCoverage } from "../company.policy.ts";
 import { companyById } from "../company-access.service.ts";
 import { companyPdfBuffer } from "./company-pdf.ts";
 
@@ -35,7 +37,9 @@ export function registerCompanyPdfRoute(app: FastifyInstance, deps: FileRouteDep
         const ctx = await requestContext(request, reply, deps);
         const company = await companyById(ctx, request.params.companyId);
         if (!company) return reply.status(404).send({ error: "Not found." });
-        const pdf = await companyPdfBuffer({ db: ctx.db, config: ctx.config }, company);
+        const actor = await requireTenant(ctx);
+        const coverage = await reportCoverage(ctx.db, actor);
+        const pdf = await companyPdfBuffer({ db: ctx.db, config: ctx.config }, company, coverage);
         return reply
           .header("content-type", "application/pdf")
           .header("content-disposition", attachmentHeader(`${company.slug}-profile.pdf`, "inline"))

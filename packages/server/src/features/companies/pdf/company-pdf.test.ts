@@ -183,6 +183,7 @@ describe("profile PDF contents", () => {
     const data = await loadCompanyPdfData(
       { db: h.database.db, config: h.config },
       company,
+      { all: true, covers: () => true },
       new Date(Date.UTC(2026, 10, 22, 9, 30)),
     );
     const pdf = await bytes(renderCompanyPdf(data, { compress: false }));

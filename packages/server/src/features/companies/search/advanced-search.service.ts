@@ -5,6 +5,7 @@ import type { Database } from "../../../db/client.ts";
 import type { GraphQLContext } from "../../../graphql/context.ts";
 import { requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
 import { requireFlag } from "../../organizations/feature-flags.service.ts";
+import { assertReportSearchAllowed, reportCoverage } from "../company.policy.ts";
 import { type Company, companies } from "../company.table.ts";
 import {
   fuzzyKeywords,
@@ -98,6 +99,7 @@ export async function searchCompanies(
 ): Promise<SearchResults> {
   const viewer = await requireSearchAccess(ctx);
   const search = normalizeSearch(input.params);
+  assertReportSearchAllowed(await reportCoverage(ctx.db, viewer), search.params);
   const relevance = search.keywords.length ? relevanceScore(search.keywords) : sql<null>`null`;
   // The in-memory index counts most searches in milliseconds (the database takes 50–200 ms
   // for a broad one at a million companies); the page itself comes from the database.
@@ -139,6 +141,7 @@ export async function searchCompanyIds(
 ): Promise<SearchIds> {
   const viewer = await requireSearchAccess(ctx);
   const search = normalizeSearch(input.params);
+  assertReportSearchAllowed(await reportCoverage(ctx.db, viewer), search.params);
   const maximum = companySearchLimits.companyIdSearchMax;
   const rows = await withSearchTimeout(ctx, async (tx) =>
     tx

@@ -1,5 +1,6 @@
 import { type FacetKey, facetKeys } from "@tierwise/common/company-search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantReports } from "../../../test/company-factory.ts";
 import { buildOrganization, buildUser } from "../../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../../test/harness.ts";
 import {
@@ -67,6 +68,8 @@ beforeAll(async () => {
   const organization = await buildOrganization(db, {
     settings: { featureFlags: { advancedSearch: true } },
   });
+  // Filters, sorts and counts by credit values need the reports package (company.policy.ts).
+  await grantReports(db, organization.id);
   const otherOrganization = await buildOrganization(db, {
     settings: { featureFlags: { advancedSearch: true } },
   });

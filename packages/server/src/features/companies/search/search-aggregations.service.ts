@@ -7,6 +7,12 @@ import {
 } from "@tierwise/common/company-search";
 import type { Database } from "../../../db/client.ts";
 import type { GraphQLContext } from "../../../graphql/context.ts";
+import {
+  assertReportSearchAllowed,
+  reportCoverage,
+  reportFacets,
+  reportMetrics,
+} from "../company.policy.ts";
 import { requireSearchAccess } from "./advanced-search.service.ts";
 import {
   bucketCounts,
@@ -83,6 +89,11 @@ export async function searchAggregations(
 ): Promise<SearchAggregations> {
   const viewer = await requireSearchAccess(ctx);
   const search = normalizeSearch(input.params);
+  const coverage = await reportCoverage(ctx.db, viewer);
+  assertReportSearchAllowed(coverage, search.params);
+  // Counts by report values would tell them: without the package for all companies, none.
+  const shownFacets = facetKeys.filter((key) => coverage.all || !reportFacets.has(key));
+  const shownMetrics = numericMetricKeys.filter((key) => coverage.all || !reportMetrics.has(key));
   const plain = searchConditions(search, viewer.organization.id);
   // The in-memory index answers most searches; otherwise the database counts.
   const indexed = await indexedCounts(ctx, search);
@@ -122,12 +133,12 @@ export async function searchAggregations(
         key === "customData" ? custom : facetCounts(sourceFor(sources, key), key),
       ]),
     );
-    const facets = facetKeys.map((key) => buildFacet(key, raw.get(key) ?? new Map(), search));
+    const facets = shownFacets.map((key) => buildFacet(key, raw.get(key) ?? new Map(), search));
     await addLabels(tx, facets);
     return {
       itemsCount: sources.filtered.totals.get("") ?? 0,
       facets,
-      metrics: numericMetricKeys.map((key) => metricSummary(key, sourceFor(sources, key))),
+      metrics: shownMetrics.map((key) => metricSummary(key, sourceFor(sources, key))),
     };
   });
 }

@@ -7,6 +7,7 @@ import {
 } from "@tierwise/common/company-search";
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantReports } from "../../../test/company-factory.ts";
 import { buildOrganization, buildUser } from "../../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../../test/harness.ts";
 import {
@@ -50,6 +51,8 @@ beforeAll(async () => {
   const organization = await buildOrganization(db, {
     settings: { featureFlags: { advancedSearch: true } },
   });
+  // Filters, sorts and counts by credit values need the reports package (company.policy.ts).
+  await grantReports(db, organization.id);
   const other = await buildOrganization(db, {
     settings: { featureFlags: { advancedSearch: true } },
   });

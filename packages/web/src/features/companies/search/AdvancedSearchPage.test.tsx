@@ -271,11 +271,13 @@ describe("AdvancedSearchPage", { timeout: 20_000 }, () => {
         query: UPDATE_ADVANCED_SEARCH_COLUMNS,
         variables: { columns: ["displayName", "location", "employeeCount", "duns"] },
       },
+      // The server's answer adds Status: the table shows it only once the mutation went
+      // through, not from the optimistic answer.
       result: {
         data: {
           updateAdvancedSearchColumns: {
             __typename: "AdvancedSearchColumnsSuccess",
-            columns: ["displayName", "location", "employeeCount", "duns"],
+            columns: ["displayName", "location", "employeeCount", "duns", "status"],
           },
         },
       },
@@ -293,7 +295,7 @@ describe("AdvancedSearchPage", { timeout: 20_000 }, () => {
     expect(within(table).getAllByText("123456789")).toHaveLength(2);
     // Not just the optimistic answer: the mutation went through (a failure rolls back and
     // says so in an error snackbar).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await within(table).findByRole("columnheader", { name: "Status" })).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(within(table).getByRole("columnheader", { name: "D-U-N-S" })).toBeTruthy();
   });

@@ -42,7 +42,7 @@ import { SearchResults } from "./SearchResults.tsx";
 import { visibleColumns } from "./search-columns.ts";
 import { searchFailureMessage } from "./search-errors.ts";
 import { serverSearchParams } from "./search-request.ts";
-import { sortOptions } from "./search-sort-options.ts";
+import { availableSortOptions } from "./search-sort-options.ts";
 import { searchParamsToQuery, withParams, withSort } from "./search-url-state.ts";
 import { UpdateSavedSearchButton } from "./UpdateSavedSearchButton.tsx";
 import { useSearchUrlState } from "./use-search-url-state.ts";
@@ -84,6 +84,13 @@ export function AdvancedSearchPage() {
         : aggregationResult.message
       : searchFailureMessage(aggregations.error);
 
+  // Without the reports package for all companies the server counts no credit values and
+  // refuses sorting by them: the choice is not offered then.
+  const offeredSorts = availableSortOptions(
+    aggregationResult?.__typename === "CompanySearchAggregations"
+      ? aggregationResult.metrics.map((metric) => metric.key)
+      : null,
+  );
   const columnsQuery = useQuery(ADVANCED_SEARCH_COLUMNS_QUERY);
   const [updateColumns] = useMutation(UPDATE_ADVANCED_SEARCH_COLUMNS);
   const stored = visibleColumns(columnsQuery.data?.advancedSearchColumns ?? defaultSearchColumns);
@@ -210,11 +217,11 @@ export function AdvancedSearchPage() {
                   label="Sort by"
                   size="xs"
                   w={150}
-                  data={sortOptions}
+                  data={offeredSorts}
                   value={params.sort}
                   allowDeselect={false}
                   onChange={(value) => {
-                    const option = sortOptions.find((candidate) => candidate.value === value);
+                    const option = offeredSorts.find((candidate) => candidate.value === value);
                     if (option) setState(withParams(state, { sort: option.value }));
                   }}
                 />

@@ -98,32 +98,35 @@ export function SearchFilters({
                 </Accordion.Item>
               );
             })}
-        {numericMetricKeys.map((metric) => {
-          const range = params.ranges[metric] ?? null;
-          const { label, min, max } = numericMetrics[metric];
-          return (
-            <Accordion.Item key={metric} value={`metric-${metric}`}>
-              <Accordion.Control>
-                <Group gap="xs" wrap="nowrap">
-                  {label}
-                  {range ? (
-                    <Badge size="xs" aria-hidden>
-                      1
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <MetricRangeFilter
-                  metric={metric}
-                  summary={summaries.get(metric) ?? null}
-                  range={range}
-                  onChange={(next) => onChange(withRange(state, metric, next, { min, max }))}
-                />
-              </Accordion.Panel>
-            </Accordion.Item>
-          );
-        })}
+        {/* A metric the server does not count (credit values without the reports package) is not offered. */}
+        {numericMetricKeys
+          .filter((metric) => !aggregations || summaries.has(metric))
+          .map((metric) => {
+            const range = params.ranges[metric] ?? null;
+            const { label, min, max } = numericMetrics[metric];
+            return (
+              <Accordion.Item key={metric} value={`metric-${metric}`}>
+                <Accordion.Control>
+                  <Group gap="xs" wrap="nowrap">
+                    {label}
+                    {range ? (
+                      <Badge size="xs" aria-hidden>
+                        1
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <MetricRangeFilter
+                    metric={metric}
+                    summary={summaries.get(metric) ?? null}
+                    range={range}
+                    onChange={(next) => onChange(withRange(state, metric, next, { min, max }))}
+                  />
+                </Accordion.Panel>
+              </Accordion.Item>
+            );
+          })}
       </Accordion>
     </Stack>
   );

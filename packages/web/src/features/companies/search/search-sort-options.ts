@@ -10,3 +10,15 @@ export const sortOptions: { value: SearchSortKey; label: string }[] = [
   { value: "securityRating", label: "Security rating" },
   { value: "foundedYear", label: "Founded" },
 ];
+
+/**
+ * The choices the server will sort by: a metric sort only when the search's aggregations count
+ * that metric (credit values need the reports package). Null metrics: not known yet, all shown.
+ */
+export function availableSortOptions(metrics: readonly string[] | null) {
+  if (!metrics) return sortOptions;
+  const metricSorts = new Set<string>(["creditScore"]);
+  return sortOptions.filter(
+    (option) => !metricSorts.has(option.value) || metrics.includes(option.value),
+  );
+}

@@ -1,4 +1,6 @@
+import type { Action, SubjectOf } from "@tierwise/common/policy/can";
 import { type Actor, type TenantActor, requireTenant as tenantOf } from "../core/actor.ts";
+import { authorize } from "../core/authorize.ts";
 import { UnauthenticatedError } from "../core/errors.ts";
 import type { GraphQLContext } from "./context.ts";
 
@@ -18,3 +20,17 @@ export async function requireTenantActor(ctx: GraphQLContext): Promise<TenantAct
 export const requireViewer = requireActor;
 export const requireTenant = requireTenantActor;
 export type TenantViewer = TenantActor;
+
+/**
+ * The signed-in actor inside an organisation whom the feature's rule allows the action;
+ * FORBIDDEN otherwise. The rule is the one the web asks too (common/policy).
+ */
+export async function requireAllowed<A extends Action>(
+  ctx: GraphQLContext,
+  action: A,
+  ...subject: SubjectOf<A> extends undefined ? [] : [SubjectOf<A>]
+): Promise<TenantActor> {
+  const actor = await requireTenantActor(ctx);
+  authorize(actor, action, ...subject);
+  return actor;
+}

@@ -1,13 +1,13 @@
+import { can } from "@tierwise/common/policy/can";
 import { and, count, desc, eq } from "drizzle-orm";
-import { ForbiddenCodeError, NotFoundError } from "../../core/errors.ts";
+import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
 import { auditLog } from "../../db/audit-log.table.ts";
 import type { Database } from "../../db/client.ts";
 import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireTenant } from "../../graphql/guards.ts";
-import { canAdminister } from "../organizations/admin-policy.ts";
+import { requireAllowed } from "../../graphql/guards.ts";
 
 export type AuditEntry = {
   action: string;
@@ -44,9 +44,8 @@ export async function listAuditLog(
   ctx: GraphQLContext,
   args: PageArgs & { action?: string | null; organizationId?: string | null },
 ) {
-  const viewer = await requireTenant(ctx);
-  const provider = canAdminister(viewer, "read:organization");
-  if (!provider && !canAdminister(viewer, "create:manage_members")) throw new ForbiddenCodeError();
+  const viewer = await requireAllowed(ctx, "audit.read");
+  const provider = can(viewer, "audit.readAnyOrganization");
   let organizationId = viewer.organization.id;
   if (args.organizationId && args.organizationId !== organizationId) {
     if (!provider || !isUuid(args.organizationId))

@@ -9,9 +9,9 @@ import type { Database } from "../../db/client.ts";
 import { featureFlagOverrides } from "../../db/feature-flag-override.table.ts";
 import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
+import { requireAllowed } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import { requireAdministrator } from "./admin-policy.ts";
 
 /** The viewer's flags. Programs have no source yet (the session's programs list is empty). */
 export async function featureFlags(db: Database, viewer: Viewer | null): Promise<ResolvedFlags> {
@@ -50,7 +50,7 @@ export async function setFeatureFlagOverride(
     value: boolean | null;
   },
 ) {
-  await requireAdministrator(ctx, "create:organization");
+  await requireAllowed(ctx, "featureFlags.override");
   if (!(booleanFeatureFlags as readonly string[]).includes(input.flag))
     throw fieldError("flag", "Unknown feature flag.");
   const flag = input.flag as BooleanFeatureFlag;

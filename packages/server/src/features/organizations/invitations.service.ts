@@ -14,6 +14,7 @@ import { organizations } from "../../db/organization.table.ts";
 import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
+import { requireAllowed } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { LinkExpiredError } from "../auth/auth-errors.ts";
 import { hashPassword } from "../auth/password-hash.ts";
@@ -22,7 +23,6 @@ import { oneTimeTokens } from "../auth/session.table.ts";
 import { hashToken, isWellFormedToken, newToken } from "../auth/session-token.ts";
 import { describeSession, type SessionView } from "../auth/session-view.ts";
 import { completeSignIn } from "../auth/sign-in.service.ts";
-import { requireAdministrator } from "./admin-policy.ts";
 import { assertAllowedRole, findMember, seatsInUse } from "./members.service.ts";
 
 export const invitationLifetimeMs = 7 * 24 * 3_600_000;
@@ -56,7 +56,7 @@ const statusMessages = {
 
 /** The invite modal's check, 250 ms after typing stops (spec 1 §4, §8). */
 export async function inviteCheck(ctx: GraphQLContext, input: { email: string }) {
-  const viewer = await requireAdministrator(ctx, "create:manage_members");
+  const viewer = await requireAllowed(ctx, "invitations.manage");
   const { email } = parseInput(z.object({ email: emailSchema }), input);
   const status = await statusOf(ctx.db, viewer.organization.id, email);
   return { email, status, message: statusMessages[status] };
@@ -123,7 +123,7 @@ export async function inviteMembers(
     businessUnit?: string | null;
   },
 ): Promise<{ results: InviteOutcome[] }> {
-  const viewer = await requireAdministrator(ctx, "create:manage_members");
+  const viewer = await requireAllowed(ctx, "invitations.manage");
   if (input.emails.length > maxInvitesAtOnce) throw new TooManyModificationsError(maxInvitesAtOnce);
   const settings = viewer.organization.resolvedSettings;
   const role = assertAllowedRole(viewer, input.role ?? settings.defaultRole);
@@ -185,7 +185,7 @@ export async function inviteMembers(
 }
 
 export async function resendInvite(ctx: GraphQLContext, input: { id: string }) {
-  const viewer = await requireAdministrator(ctx, "create:manage_members");
+  const viewer = await requireAllowed(ctx, "invitations.manage");
   const mail = await ctx.db.transaction(async (tx) => {
     const member = await findMember(tx, viewer, input.id);
     if (member.acceptedAt) throw new UnmodifiableError(messages.alreadyAccepted);

@@ -23,9 +23,9 @@ import { memberships, teamMemberships, teams } from "../../db/membership.table.t
 import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
+import { requireAllowed } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { endAllSessionsOfUser } from "../auth/session.service.ts";
-import { requireAdministrator } from "./admin-policy.ts";
 
 export type MemberRow = {
   user: typeof users.$inferSelect;
@@ -42,7 +42,7 @@ export type MembersArgs = PageArgs & {
 };
 
 export async function listMembers(ctx: GraphQLContext, args: MembersArgs) {
-  const viewer = await requireAdministrator(ctx, "read:manage_members");
+  const viewer = await requireAllowed(ctx, "members.read");
   const organizationId = viewer.organization.id;
   const conditions: (SQL | undefined)[] = [eq(memberships.organizationId, organizationId)];
   const { filter } = args;
@@ -198,7 +198,7 @@ export async function updateMemberRole(
   ctx: GraphQLContext,
   input: { userId: string; role: string },
 ) {
-  const viewer = await requireAdministrator(ctx, "create:manage_members");
+  const viewer = await requireAllowed(ctx, "members.update");
   const role = assertAllowedRole(viewer, input.role);
   return ctx.db.transaction(async (tx) => {
     const before = await findMember(tx, viewer, input.userId);
@@ -228,7 +228,7 @@ export async function setMemberActive(
   ctx: GraphQLContext,
   input: { userId: string; active: boolean },
 ) {
-  const viewer = await requireAdministrator(ctx, "delete:manage_members");
+  const viewer = await requireAllowed(ctx, "members.deactivate");
   return ctx.db.transaction(async (tx) => {
     const before = await findMember(tx, viewer, input.userId);
     if (before.user.id === viewer.user.id)

@@ -8,9 +8,9 @@ import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
+import { requireAllowed } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { sessions } from "../auth/session.table.ts";
-import { requireAdministrator } from "./admin-policy.ts";
 import {
   applyOrganizationInput,
   brandingInput,
@@ -35,7 +35,7 @@ export async function listOrganizations(
   ctx: GraphQLContext,
   args: PageArgs & { query?: string | null },
 ) {
-  await requireAdministrator(ctx, "read:organization");
+  await requireAllowed(ctx, "organizations.read");
   const where: SQL | undefined = args.query?.trim()
     ? ilike(organizations.name, likePattern(args.query))
     : undefined;
@@ -62,7 +62,7 @@ async function findOrganization(db: Database, id: string): Promise<OrganizationR
 }
 
 export async function getOrganization(ctx: GraphQLContext, id: string) {
-  await requireAdministrator(ctx, "read:organization");
+  await requireAllowed(ctx, "organizations.read");
   return findOrganization(ctx.db, id);
 }
 
@@ -75,7 +75,7 @@ export async function countMembers(db: Database, organizationId: string) {
 }
 
 export async function createOrganization(ctx: GraphQLContext, input: unknown) {
-  await requireAdministrator(ctx, "create:organization");
+  await requireAllowed(ctx, "organizations.create");
   const values = applyOrganizationInput(
     {
       name: "",
@@ -132,7 +132,7 @@ async function update(
 }
 
 export async function updateOrganization(ctx: GraphQLContext, id: string, input: unknown) {
-  await requireAdministrator(ctx, "create:organization");
+  await requireAllowed(ctx, "organizations.update");
   // Validate before the transaction so a bad input never holds a lock.
   const current = await findOrganization(ctx.db, id);
   applyOrganizationInput(current, input);
@@ -140,7 +140,7 @@ export async function updateOrganization(ctx: GraphQLContext, id: string, input:
 }
 
 export async function setOrganizationActive(ctx: GraphQLContext, id: string, active: boolean) {
-  const viewer = await requireAdministrator(ctx, "delete:organization");
+  const viewer = await requireAllowed(ctx, "organizations.delete");
   if (!active && viewer.organization.id === id) {
     throw new UnmodifiableError("You cannot deactivate your own organisation.");
   }
@@ -151,7 +151,7 @@ export async function setOrganizationActive(ctx: GraphQLContext, id: string, act
 
 /** An organisation's own admins: branding and custom view of their own organisation only. */
 export async function updateOrganizationBranding(ctx: GraphQLContext, input: unknown) {
-  const viewer = await requireAdministrator(ctx, "create:manage_members");
+  const viewer = await requireAllowed(ctx, "branding.update");
   const schema = brandingInput as unknown as z.ZodType<OrganizationInput>;
   applyOrganizationInput(viewer.organization, input, schema);
   return update(ctx, viewer.organization.id, "organization.branding_updated", (row) =>

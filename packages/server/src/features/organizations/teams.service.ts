@@ -15,9 +15,9 @@ import { memberships, teamMemberships, teams } from "../../db/membership.table.t
 import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
+import { requireAllowed } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { fullName } from "../auth/session-view.ts";
-import { requireAdministrator } from "./admin-policy.ts";
 
 export type TeamRow = typeof teams.$inferSelect & { memberCount: number };
 const teamName = z.object({
@@ -31,7 +31,7 @@ export async function listTeams(
   ctx: GraphQLContext,
   args: { query?: string | null },
 ): Promise<TeamRow[]> {
-  const viewer = await requireAdministrator(ctx, "read:team");
+  const viewer = await requireAllowed(ctx, "teams.read");
   return ctx.db
     .select({ ...teamsColumns(), memberCount })
     .from(teams)
@@ -94,7 +94,7 @@ async function assertNameFree(tx: Database, viewer: TenantViewer, name: string, 
 }
 
 export async function createTeam(ctx: GraphQLContext, input: { name: string }) {
-  const viewer = await requireAdministrator(ctx, "create:team");
+  const viewer = await requireAllowed(ctx, "teams.create");
   const { name } = parseInput(teamName, input);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -123,7 +123,7 @@ export async function updateTeam(
   ctx: GraphQLContext,
   input: { id: string; name?: string; active?: boolean },
 ) {
-  const viewer = await requireAdministrator(ctx, "create:team");
+  const viewer = await requireAllowed(ctx, "teams.update");
   const name =
     input.name === undefined ? undefined : parseInput(teamName, { name: input.name }).name;
   return ctx.db.transaction(async (tx) => {
@@ -151,7 +151,7 @@ export async function updateTeam(
 }
 
 export async function deleteTeam(ctx: GraphQLContext, input: { id: string }) {
-  const viewer = await requireAdministrator(ctx, "delete:team");
+  const viewer = await requireAllowed(ctx, "teams.delete");
   return ctx.db.transaction(async (tx) => {
     const before = await findTeam(tx, viewer, input.id);
     await tx.delete(teams).where(eq(teams.id, before.id));
@@ -169,7 +169,7 @@ export async function addTeamMembers(
   ctx: GraphQLContext,
   input: { teamId: string; userIds: string[] },
 ) {
-  const viewer = await requireAdministrator(ctx, "create:team");
+  const viewer = await requireAllowed(ctx, "teams.update");
   if (input.userIds.length > maxMembersAtOnce)
     throw new TooManyModificationsError(maxMembersAtOnce);
   return ctx.db.transaction(async (tx) => {
@@ -207,7 +207,7 @@ export async function removeTeamMember(
   ctx: GraphQLContext,
   input: { teamId: string; userId: string },
 ) {
-  const viewer = await requireAdministrator(ctx, "create:team");
+  const viewer = await requireAllowed(ctx, "teams.update");
   return ctx.db.transaction(async (tx) => {
     const team = await findTeam(tx, viewer, input.teamId);
     const removed = isUuid(input.userId)

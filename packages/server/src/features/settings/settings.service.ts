@@ -1,3 +1,4 @@
+import { can } from "@tierwise/common/policy/can";
 import { and, eq } from "drizzle-orm";
 import { ForbiddenError } from "../../core/errors.ts";
 import { fieldError } from "../../core/parse-input.ts";
@@ -19,9 +20,6 @@ import {
 
 export type SettingsScope = "user" | "organization";
 
-/** Roles that may change the organisation's shared settings document. */
-const organizationSettingsEditors = new Set(["organization_admin", "tierwise_admin"]);
-
 export async function loadSettingsDocument(
   db: Database,
   scope: SettingsScope,
@@ -39,10 +37,10 @@ export async function loadSettingsDocument(
 async function ownerFor(ctx: GraphQLContext, scope: SettingsScope) {
   if (scope === "user") {
     const viewer = await requireViewer(ctx);
-    return { ownerId: viewer.user.id, role: viewer.role };
+    return { ownerId: viewer.user.id, viewer };
   }
   const viewer = await requireTenant(ctx);
-  return { ownerId: viewer.organization.id, role: viewer.role };
+  return { ownerId: viewer.organization.id, viewer };
 }
 
 export async function readSettings(
@@ -71,8 +69,9 @@ export async function updateSettings(
   ctx: GraphQLContext,
   input: { scope: SettingsScope; data?: unknown },
 ): Promise<{ data: JsonObject }> {
-  const { ownerId, role } = await ownerFor(ctx, input.scope);
-  if (input.scope === "organization" && !(role && organizationSettingsEditors.has(role))) {
+  const { ownerId, viewer } = await ownerFor(ctx, input.scope);
+  // The rule "organizationSettings.update" (common/policy) decides, as it does in the web.
+  if (input.scope === "organization" && !can(viewer, "organizationSettings.update")) {
     throw new ForbiddenError("Only administrators can change the organisation's settings.");
   }
   const patch = input.data;

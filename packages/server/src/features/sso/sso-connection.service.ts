@@ -5,8 +5,8 @@ import { isUuid } from "../../core/ids.ts";
 import { fieldError, parseInput } from "../../core/parse-input.ts";
 import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
+import { requireAllowed } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { requireAdministrator } from "../organizations/admin-policy.ts";
 import { issuerAllowed } from "./oidc-client.ts";
 import { ssoConnections } from "./sso.table.ts";
 
@@ -60,7 +60,7 @@ export async function getSsoConnection(
   ctx: GraphQLContext,
   organizationId: string,
 ): Promise<SsoConnectionRow | null> {
-  await requireAdministrator(ctx, "read:organization");
+  await requireAllowed(ctx, "sso.read");
   const id = await requireOrganization(ctx, organizationId);
   const [row] = await ctx.db
     .select()
@@ -74,7 +74,7 @@ export async function upsertSsoConnection(
   ctx: GraphQLContext,
   input: unknown,
 ): Promise<SsoConnectionRow> {
-  await requireAdministrator(ctx, "create:organization");
+  await requireAllowed(ctx, "sso.update");
   const values = parseInput(connectionInput, input);
   if (!issuerAllowed(ctx.config, values.issuer)) {
     throw fieldError("issuer", "The issuer must be an https:// URL.");

@@ -9,8 +9,8 @@ import { isUniqueViolation, likePattern } from "../../core/sql-support.ts";
 import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
+import { requireAllowed } from "../../graphql/guards.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { requireAdministrator } from "../organizations/admin-policy.ts";
 import { tags } from "./tag.table.ts";
 
 export type TagRow = typeof tags.$inferSelect;
@@ -21,7 +21,7 @@ const tagInput = z.object({
 });
 
 export async function listTags(ctx: GraphQLContext, args: PageArgs & { query?: string | null }) {
-  const viewer = await requireAdministrator(ctx, "read:tag");
+  const viewer = await requireAllowed(ctx, "tags.read");
   const pattern = args.query?.trim() ? likePattern(args.query) : null;
   const where = and(
     eq(tags.organizationId, viewer.organization.id),
@@ -84,7 +84,7 @@ async function uniqueValue<T>(run: () => Promise<T>): Promise<T> {
 const snapshot = (tag: TagRow) => ({ value: tag.value, description: tag.description });
 
 export async function createTag(ctx: GraphQLContext, input: unknown) {
-  const viewer = await requireAdministrator(ctx, "create:tag");
+  const viewer = await requireAllowed(ctx, "tags.create");
   const { value, description } = parseInput(tagInput, input);
   return uniqueValue(() =>
     ctx.db.transaction(async (tx) => {
@@ -109,7 +109,7 @@ export async function updateTag(
   ctx: GraphQLContext,
   input: { id: string } & Record<string, unknown>,
 ) {
-  const viewer = await requireAdministrator(ctx, "create:tag");
+  const viewer = await requireAllowed(ctx, "tags.update");
   const { value, description } = parseInput(tagInput, input);
   return uniqueValue(() =>
     ctx.db.transaction(async (tx) => {
@@ -134,7 +134,7 @@ export async function updateTag(
 }
 
 export async function deleteTag(ctx: GraphQLContext, input: { id: string }) {
-  const viewer = await requireAdministrator(ctx, "delete:tag");
+  const viewer = await requireAllowed(ctx, "tags.delete");
   return ctx.db.transaction(async (tx) => {
     const before = await findTag(tx, viewer, input.id);
     await tx.delete(tags).where(eq(tags.id, before.id));

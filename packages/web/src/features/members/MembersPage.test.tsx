@@ -144,7 +144,9 @@ describe("MembersPage", () => {
         organization: buildOrganization({ type: "teams" }),
       }),
     );
-    await screen.findByRole("table");
+    // The loading skeleton is a table too: wait for a member's own row.
+    const row = await screen.findByRole("row", { name: /Grace Hopper/ });
+    expect(within(row).getByText("Member")).toBeTruthy();
     expect(screen.queryAllByLabelText(/Role of/)).toHaveLength(0);
     expect(screen.queryByRole("button", { name: "Invite members" })).toBeNull();
   });

@@ -12,6 +12,8 @@ export const organizationsPolicy = {
   "members.deactivate": (actor: PolicyActor) => hasPermission(actor, "delete:manage_members"),
   "invitations.manage": (actor: PolicyActor) => hasPermission(actor, "create:manage_members"),
   "teams.read": (actor: PolicyActor) => hasPermission(actor, "read:team"),
+  /** Spec 1 §6.4: the Groups page (and its user-menu entry) is for organisation admins only. */
+  "teams.openGroupsPage": (actor: PolicyActor) => hasRole(actor, "organization_admin"),
   "teams.create": (actor: PolicyActor) => hasPermission(actor, "create:team"),
   "teams.update": (actor: PolicyActor) => hasPermission(actor, "create:team"),
   "teams.delete": (actor: PolicyActor) => hasPermission(actor, "delete:team"),

@@ -1,4 +1,5 @@
 import type { Session } from "../session/session.types.ts";
+import { sessionCan } from "../session/session-policy.ts";
 
 export type UserMenuEntryId =
   | "settings"
@@ -35,7 +36,7 @@ export type UserMenuOptions = {
   includeUnavailable?: boolean;
 };
 
-const has = (session: Session, role: string) => session.roles.includes(role);
+const _has = (session: Session, role: string) => session.roles.includes(role);
 
 /**
  * The user menu (spec 1 §2.4, §6.4) in display order:
@@ -55,14 +56,14 @@ export function userMenuEntries(session: Session, options: UserMenuOptions = {})
 
   add({ id: "settings", label: "Settings", href: "/account" });
 
-  const organizationAdmin = has(session, "organization_admin");
-  const providerManager = has(session, "tierwise_admin");
-  const teamsAdminManagingMembers =
-    has(session, "tierwise_for_teams_admin") && session.permissions.includes("read:manage_members");
-  if (organizationAdmin || providerManager || teamsAdminManagingMembers) {
+  // The same rules the server decides by (common/policy).
+  const providerManager = sessionCan(session, "organizations.read");
+  if (sessionCan(session, "members.read")) {
     add({ id: "members", label: "User management", href: "/members" });
   }
-  if (organizationAdmin) add({ id: "groups", label: "Groups", href: "/groups" });
+  if (sessionCan(session, "teams.openGroupsPage")) {
+    add({ id: "groups", label: "Groups", href: "/groups" });
+  }
   if (providerManager) {
     const externalSite =
       session.organization?.featureFlags.tierwiseAdminOrganisationsEnabled === true

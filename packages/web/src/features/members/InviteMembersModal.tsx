@@ -15,8 +15,8 @@ import {
   markInviting,
   resetInviting,
 } from "./invite-results.ts";
-import { assignableRoles } from "./member-access.ts";
 import { limitReachedMessage } from "./member-errors.ts";
+import { assignableRoles } from "./member-roles.ts";
 import { INVITE_MEMBERS, INVITE_OPTIONS_QUERY } from "./members.graphql.ts";
 import { useInviteCheck } from "./use-invite-check.ts";
 

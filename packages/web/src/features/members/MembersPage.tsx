@@ -17,13 +17,14 @@ import { messages } from "@tierwise/common/messages";
 import { useState } from "react";
 import { useModal } from "../../app/modals/use-modal.ts";
 import { usePageTitle } from "../../app/page-title.ts";
+import { sessionCan } from "../../app/session/session-policy.ts";
 import { useSession } from "../../app/session/use-session.ts";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
 import { FormAlert } from "../auth/FormAlert.tsx";
 import { InviteMembersModal } from "./InviteMembersModal.tsx";
 import { type MemberActivation, MemberActivationModal } from "./MemberActivationModal.tsx";
 import { MembersTable } from "./MembersTable.tsx";
-import { assignableRoles, canAdministerMembers } from "./member-access.ts";
+import { assignableRoles } from "./member-roles.ts";
 import {
   MEMBER_TEAMS_QUERY,
   MEMBERS_QUERY,
@@ -50,7 +51,7 @@ const statusOptions: { value: MemberStatusFilter; label: string }[] = [
 export function MembersPage() {
   usePageTitle(pageTitle);
   const session = useSession();
-  const canAdminister = canAdministerMembers(session);
+  const canAdminister = sessionCan(session, "members.update");
   const inviteModal = useModal("invite_members");
   const [filters, setFilters] = useState<MembersFilters>(initialMembersFilters);
   const [search, setSearch] = useState("");

@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { requireSession } from "../../app/route-guards.ts";
 import { lazyPage } from "../../app/routing/route-failure.ts";
-import { canOpenMembers } from "./member-access.ts";
+import { allowedTo } from "../../app/session/session-policy.ts";
 
 /**
  * /members: user management, inside the shell. Organisation admins, provider managers and teams
@@ -11,7 +11,7 @@ export const membersRoutes: RouteObject[] = [
   {
     path: "/members",
     loader: async ({ request }) => {
-      await requireSession(request, { check: canOpenMembers });
+      await requireSession(request, { check: allowedTo("members.read") });
       return null;
     },
     lazy: { Component: lazyPage(async () => (await import("./MembersPage.tsx")).MembersPage) },

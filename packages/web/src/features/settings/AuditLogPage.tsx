@@ -5,7 +5,7 @@ import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { messages } from "@tierwise/common/messages";
 import { Fragment, useState } from "react";
 import { usePageTitle } from "../../app/page-title.ts";
-import { hasPermission } from "../../app/route-guards.ts";
+import { sessionCan } from "../../app/session/session-policy.ts";
 import { useSession } from "../../app/session/use-session.ts";
 import { listPlaceholder } from "../../ui/ListPlaceholder.tsx";
 import { ORGANIZATIONS_QUERY } from "../organizations/organizations.graphql.ts";
@@ -58,7 +58,7 @@ function OrganizationPicker({
 export function AuditLogPage() {
   usePageTitle(settingsTitle("Audit log"));
   const session = useSession();
-  const providerManager = hasPermission(session, "read:organization");
+  const providerManager = sessionCan(session, "audit.readAnyOrganization");
   const [organizationId, setOrganizationId] = useState<string | null>(null);
   const [action, setAction] = useState<string | null>(null);
   const [page, setPage] = useState(1);

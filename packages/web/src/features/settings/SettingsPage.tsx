@@ -3,8 +3,8 @@ import { IconHistory, IconPalette, IconTags, IconUserCircle } from "@tabler/icon
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title.ts";
+import { sessionCan } from "../../app/session/session-policy.ts";
 import { useSession } from "../../app/session/use-session.ts";
-import { canEditBranding, canReadAuditLog, canReadTags } from "./settings-access.ts";
 import { settingsTitle } from "./settings-title.ts";
 
 interface SettingsLink {
@@ -19,7 +19,7 @@ export function SettingsPage() {
   usePageTitle(settingsTitle());
   const session = useSession();
   const links: SettingsLink[] = [];
-  if (canReadTags(session)) {
+  if (sessionCan(session, "tags.read")) {
     links.push({
       to: "/settings/tags",
       title: "Tags",
@@ -27,7 +27,7 @@ export function SettingsPage() {
       icon: <IconTags size={24} aria-hidden />,
     });
   }
-  if (canEditBranding(session)) {
+  if (sessionCan(session, "branding.update")) {
     links.push({
       to: "/settings/branding",
       title: "Branding & custom view",
@@ -35,7 +35,7 @@ export function SettingsPage() {
       icon: <IconPalette size={24} aria-hidden />,
     });
   }
-  if (canReadAuditLog(session)) {
+  if (sessionCan(session, "audit.read")) {
     links.push({
       to: "/settings/audit-log",
       title: "Audit log",

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { requireSession } from "../../app/route-guards.ts";
 import { lazyPage } from "../../app/routing/route-failure.ts";
-import { canEditBranding, canReadAuditLog } from "./settings-access.ts";
+import { allowedTo } from "../../app/session/session-policy.ts";
 
 /**
  * /settings (default page), /settings/tags (read:tag), /settings/branding (the organisation's own
@@ -30,7 +30,7 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: "/settings/branding",
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await requireSession(request, { check: canEditBranding });
+      await requireSession(request, { check: allowedTo("branding.update") });
       return null;
     },
     lazy: { Component: lazyPage(async () => (await import("./BrandingPage.tsx")).BrandingPage) },
@@ -38,7 +38,7 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: "/settings/audit-log",
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await requireSession(request, { check: canReadAuditLog });
+      await requireSession(request, { check: allowedTo("audit.read") });
       return null;
     },
     lazy: { Component: lazyPage(async () => (await import("./AuditLogPage.tsx")).AuditLogPage) },

@@ -15,7 +15,7 @@ import { IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react
 import { messages } from "@tierwise/common/messages";
 import { useState } from "react";
 import { usePageTitle } from "../../app/page-title.ts";
-import { hasPermission } from "../../app/route-guards.ts";
+import { sessionCan } from "../../app/session/session-policy.ts";
 import { useSession } from "../../app/session/use-session.ts";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
 import { listPlaceholder } from "../../ui/ListPlaceholder.tsx";
@@ -31,8 +31,8 @@ export const tagsPageSize = 50;
 export function TagsPage() {
   usePageTitle(settingsTitle("Tags"));
   const session = useSession();
-  const canCreate = hasPermission(session, "create:tag");
-  const canDelete = hasPermission(session, "delete:tag");
+  const canCreate = sessionCan(session, "tags.create");
+  const canDelete = sessionCan(session, "tags.delete");
   const [search, setSearch] = useState("");
   const [query] = useDebouncedValue(search.trim(), 250);
   // Cursors of the pages before the current one; the last is the current page's `after`.

@@ -4,30 +4,6 @@ import type { Session } from "../../app/session/session.types.ts";
 const has = (session: Session, role: string) => session.roles.includes(role);
 
 /**
- * /members is open to organisation admins, provider managers, and teams admins who can manage
- * members (spec 1 §6.4, the same rule as the user menu's "User management").
- */
-export function canOpenMembers(session: Session): boolean {
-  return (
-    has(session, "organization_admin") ||
-    has(session, "tierwise_admin") ||
-    (has(session, "tierwise_for_teams_admin") &&
-      session.permissions.includes("read:manage_members"))
-  );
-}
-
-/**
- * May change roles, deactivate, reactivate and invite. The server decides (by role, or by
- * permission in teams organisations); this only hides controls that would be refused.
- */
-export function canAdministerMembers(session: Session): boolean {
-  if (session.organization?.type === "teams") {
-    return session.permissions.includes("create:manage_members");
-  }
-  return has(session, "organization_admin") || has(session, "tierwise_admin");
-}
-
-/**
  * Roles offered in the role select. The organisation's `allowedRoles` is not exposed to its own
  * admins by the API, so this follows the organisation type (teams organisations use the two
  * teams roles; others Administrator and Member, plus Tierwise Manager for provider managers).

@@ -31,7 +31,7 @@ const budgets = [
   { name: "/login", pages: ["src/features/auth/LoginPage.tsx"] },
   {
     name: "shell after sign-in (/)",
-    pages: ["src/app/shell/ShellLayout.tsx", "src/features/home/HomePage.tsx"],
+    pages: ["src/app/shell/ShellLayout.tsx", "src/app/home/HomePage.tsx"],
   },
 ];
 

@@ -1,16 +1,16 @@
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject } from "react-router";
-import { accountRoutes, signedInRoutes } from "../features/account/account.routes.tsx";
+import { accountRoutes, signedInRoutes } from "../features/auth/account/account.routes.tsx";
 import { authRoutes } from "../features/auth/auth.routes.tsx";
 import { compareRoutes } from "../features/companies/compare/compare.routes.tsx";
 import { companyProfileRoutes } from "../features/companies/profile/profile.routes.tsx";
 import { companySearchRoutes } from "../features/companies/search/search.routes.tsx";
 import { exportRoutes } from "../features/exports/exports.routes.tsx";
-import { invitationRoutes } from "../features/invitations/invitations.routes.tsx";
-import { membersRoutes } from "../features/members/members.routes.tsx";
-import { NotFoundPage } from "../features/not-found/NotFoundPage.tsx";
+import { invitationRoutes } from "../features/organizations/invitations/invitations.routes.tsx";
+import { membersRoutes } from "../features/organizations/members/members.routes.tsx";
 import { organizationsRoutes } from "../features/organizations/organizations.routes.tsx";
+import { teamsRoutes } from "../features/organizations/teams/teams.routes.tsx";
 import { settingsRoutes } from "../features/settings/settings.routes.tsx";
-import { teamsRoutes } from "../features/teams/teams.routes.tsx";
+import { NotFoundPage } from "./not-found/NotFoundPage.tsx";
 import { requireSession } from "./route-guards.ts";
 import { lazyPage } from "./routing/route-failure.ts";
 import { loadSession } from "./session/load-session.ts";
@@ -61,9 +61,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: {
-                  Component: lazyPage(
-                    async () => (await import("../features/home/HomePage.tsx")).HomePage,
-                  ),
+                  Component: lazyPage(async () => (await import("./home/HomePage.tsx")).HomePage),
                 },
               },
               ...accountRoutes,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { NotFoundPage } from "../../features/not-found/NotFoundPage.tsx";
+import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { handleRouteFailure } from "../routing/route-failure.ts";
 import { AppLoading } from "./AppLoading.tsx";
 import { ErrorPage } from "./ErrorPage.tsx";

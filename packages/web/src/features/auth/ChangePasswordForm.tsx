@@ -2,13 +2,13 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { messages } from "@tierwise/common/messages";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { FormAlert } from "../../ui/forms/FormAlert.tsx";
+import { validationErrorsFor } from "../../ui/forms/form-errors.ts";
+import { newPasswordErrors, requiredError } from "../../ui/forms/form-rules.ts";
+import { useFormFields } from "../../ui/forms/use-form-fields.ts";
 import { CHANGE_PASSWORD } from "./auth.graphql.ts";
-import { FormAlert } from "./FormAlert.tsx";
-import { validationErrorsFor } from "./form-errors.ts";
-import { newPasswordErrors, requiredError } from "./form-rules.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { isSessionEnded } from "./session-ended.ts";
-import { useFormFields } from "./use-form-fields.ts";
 
 const fields = ["currentPassword", "newPassword", "confirmPassword"] as const;
 

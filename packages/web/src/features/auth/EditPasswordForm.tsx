@@ -3,12 +3,12 @@ import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "../../ui/forms/FormAlert.tsx";
+import { validationErrorsFor } from "../../ui/forms/form-errors.ts";
+import { newPasswordErrors } from "../../ui/forms/form-rules.ts";
+import { useFormFields } from "../../ui/forms/use-form-fields.ts";
 import { ACCEPT_PASSWORD_RESET } from "./auth.graphql.ts";
-import { FormAlert } from "./FormAlert.tsx";
-import { validationErrorsFor } from "./form-errors.ts";
-import { newPasswordErrors } from "./form-rules.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
-import { useFormFields } from "./use-form-fields.ts";
 
 const fields = ["newPassword", "confirmPassword"] as const;
 

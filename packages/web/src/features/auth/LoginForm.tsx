@@ -4,11 +4,11 @@ import { emailSchema } from "@tierwise/common/auth-rules";
 import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "../../ui/forms/FormAlert.tsx";
+import { schemaError, validationErrorsFor } from "../../ui/forms/form-errors.ts";
+import { requiredError } from "../../ui/forms/form-rules.ts";
+import { useFormFields } from "../../ui/forms/use-form-fields.ts";
 import { LOGIN } from "./auth.graphql.ts";
-import { FormAlert } from "./FormAlert.tsx";
-import { schemaError, validationErrorsFor } from "./form-errors.ts";
-import { requiredError } from "./form-rules.ts";
-import { useFormFields } from "./use-form-fields.ts";
 
 const fields = ["email", "password"] as const;
 

@@ -4,10 +4,10 @@ import { emailSchema } from "@tierwise/common/auth-rules";
 import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { FormAlert } from "./FormAlert.tsx";
-import { schemaError, validationErrorsFor } from "./form-errors.ts";
+import { FormAlert } from "../../ui/forms/FormAlert.tsx";
+import { schemaError, validationErrorsFor } from "../../ui/forms/form-errors.ts";
+import { useFormFields } from "../../ui/forms/use-form-fields.ts";
 import { START_SSO } from "./sso.graphql.ts";
-import { useFormFields } from "./use-form-fields.ts";
 
 const fields = ["email"] as const;
 

@@ -1,10 +1,10 @@
 import { Button, Stack, TextInput } from "@mantine/core";
 import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
-import { FormAlert } from "./FormAlert.tsx";
-import type { FieldErrors } from "./form-errors.ts";
-import { totpCodeError } from "./form-rules.ts";
-import { useFormFields } from "./use-form-fields.ts";
+import { FormAlert } from "../../ui/forms/FormAlert.tsx";
+import type { FieldErrors } from "../../ui/forms/form-errors.ts";
+import { totpCodeError } from "../../ui/forms/form-rules.ts";
+import { useFormFields } from "../../ui/forms/use-form-fields.ts";
 
 const fields = ["code"] as const;
 

@@ -1,18 +1,8 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import type { SessionStage } from "../../app/session/session.types.ts";
+import type { ValidationError } from "../../ui/forms/validation-error.ts";
 
 /** GraphQL documents of the sign-in family (docs/auth-contract.graphql), with hand-written types. */
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-export interface ValidationError {
-  __typename: "ValidationError";
-  message: string;
-  fieldErrors: FieldError[];
-}
 
 interface MessageError<Name extends string> {
   __typename: Name;

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { LinkExpiredError, ValidationError } from "./auth.graphql.ts";
+import type { ValidationError } from "../../ui/forms/validation-error.ts";
+import type { LinkExpiredError } from "./auth.graphql.ts";
 
 /** Single sign-on and /unsubscribe documents, kept apart so that /login does not carry them. */
 

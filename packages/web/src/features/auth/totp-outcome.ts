@@ -1,5 +1,5 @@
 import { messages } from "@tierwise/common/messages";
-import { type FieldErrorLike, validationErrorsFor } from "./form-errors.ts";
+import { type FieldErrorLike, validationErrorsFor } from "../../ui/forms/form-errors.ts";
 import { isSessionEnded } from "./session-ended.ts";
 import type { TotpCodeOutcome } from "./TotpCodeForm.tsx";
 

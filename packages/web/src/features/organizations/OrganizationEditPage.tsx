@@ -6,9 +6,9 @@ import { useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { usePageTitle } from "../../app/page-title.ts";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
-import { FormAlert } from "../auth/FormAlert.tsx";
-import { ConfirmDialog } from "../settings/ConfirmDialog.tsx";
+import { FormAlert } from "../../ui/forms/FormAlert.tsx";
 import { OrganizationForm, type SubmitOutcome } from "./OrganizationForm.tsx";
 import {
   emptyOrganizationFormValues,

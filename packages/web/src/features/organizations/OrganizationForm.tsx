@@ -16,8 +16,8 @@ import {
 } from "@mantine/core";
 import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { organizationTypeLabel } from "../account/organization-types.ts";
-import { FormAlert } from "../auth/FormAlert.tsx";
+import { FormAlert } from "../../ui/forms/FormAlert.tsx";
+import { organizationTypeLabel } from "../auth/account/organization-types.ts";
 import { CustomViewFields } from "./CustomViewFields.tsx";
 import {
   brandColorError,

@@ -17,7 +17,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title.ts";
 import { listPlaceholder } from "../../ui/ListPlaceholder.tsx";
-import { organizationTypeLabel } from "../account/organization-types.ts";
+import { organizationTypeLabel } from "../auth/account/organization-types.ts";
 import { ORGANIZATIONS_QUERY } from "./organizations.graphql.ts";
 
 export const organizationsPageSize = 25;

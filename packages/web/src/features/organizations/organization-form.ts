@@ -2,7 +2,7 @@ import { type BooleanFeatureFlag, booleanFeatureFlags } from "@tierwise/common/f
 import { messages } from "@tierwise/common/messages";
 import { customSidebarLinkSchema, hexColorSchema } from "@tierwise/common/organization-settings";
 import { type RoleKey, roleKeys, roles } from "@tierwise/common/roles";
-import { mapFieldErrors } from "../auth/form-errors.ts";
+import { mapFieldErrors } from "../../ui/forms/form-errors.ts";
 
 /**
  * The organisation form's values and their mapping to and from the server's ManagedOrganization

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { ValidationError } from "../auth/auth.graphql.ts";
+import type { ValidationError } from "../../ui/forms/validation-error.ts";
 import type {
   CustomViewInput,
   ManagedOrganizationSettings,

@@ -17,7 +17,7 @@ import type { SessionOrganization } from "../../app/session/session.types.ts";
 import { useSession } from "../../app/session/use-session.ts";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
-import { FormAlert } from "../auth/FormAlert.tsx";
+import { FormAlert } from "../../ui/forms/FormAlert.tsx";
 import { CustomViewFields } from "../organizations/CustomViewFields.tsx";
 import {
   brandColorError,

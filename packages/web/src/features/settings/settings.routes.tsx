@@ -41,6 +41,8 @@ export const settingsRoutes: RouteObject[] = [
       await requireSession(request, { check: allowedTo("audit.read") });
       return null;
     },
-    lazy: { Component: lazyPage(async () => (await import("./AuditLogPage.tsx")).AuditLogPage) },
+    lazy: {
+      Component: lazyPage(async () => (await import("../audit/AuditLogPage.tsx")).AuditLogPage),
+    },
   },
 ];

@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core"
 import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
-import { FormAlert } from "../auth/FormAlert.tsx";
-import { validationErrorsFor } from "../auth/form-errors.ts";
+import { FormAlert } from "../../ui/forms/FormAlert.tsx";
+import { validationErrorsFor } from "../../ui/forms/form-errors.ts";
 import { CREATE_TAG, type Tag, UPDATE_TAG } from "./tags.graphql.ts";
 
 export const tagValueMax = 100;

@@ -4,8 +4,8 @@ import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { useCloseOnRouteChange } from "../../../app/modals/use-modal.ts";
 import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
-import { FormAlert } from "../../auth/FormAlert.tsx";
-import { validationErrorsFor } from "../../auth/form-errors.ts";
+import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
+import { validationErrorsFor } from "../../../ui/forms/form-errors.ts";
 import {
   CREATE_SAVED_COMPARISON,
   type SavedComparison,

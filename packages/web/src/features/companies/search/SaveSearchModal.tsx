@@ -5,7 +5,7 @@ import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { AppModal } from "../../../app/modals/AppModal.tsx";
 import { useModal } from "../../../app/modals/use-modal.ts";
-import { FormAlert } from "../../auth/FormAlert.tsx";
+import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
 import {
   fieldErrorsToForm,
   type SavedSearchFormErrors,

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Skeleton, Stack } from "@mantine/core";
-import { messages } from "@tierwise/common/messages";
+import { Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { EmptyState } from "./EmptyState.tsx";
+import { ErrorWithRetry } from "./forms/ErrorWithRetry.tsx";
 
 type ListPlaceholderInput = {
   /** The first load failed: say so and offer to try again. */
@@ -26,18 +26,7 @@ export function listPlaceholder({
   onRetry,
 }: ListPlaceholderInput): ReactNode | null {
   if (failed) {
-    return (
-      <Stack gap="sm">
-        <Alert color="red" role="alert">
-          {messages.somethingWentWrong}
-        </Alert>
-        <Group>
-          <Button variant="default" onClick={onRetry}>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    );
+    return <ErrorWithRetry onRetry={onRetry} />;
   }
   if (loading) {
     return (

@@ -8,7 +8,7 @@ import { usePageTitle } from "../../app/page-title.ts";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
-import { FormAlert } from "../../ui/forms/FormAlert.tsx";
+import { ErrorWithRetry, retryWith } from "../../ui/forms/ErrorWithRetry.tsx";
 import { OrganizationForm, type SubmitOutcome } from "./OrganizationForm.tsx";
 import {
   emptyOrganizationFormValues,
@@ -201,16 +201,7 @@ export function OrganizationEditPage() {
   } else if (result?.__typename === "NotFoundError") {
     content = <EmptyState title="Organisation not found" description={result.message} />;
   } else if (error) {
-    content = (
-      <Stack gap="sm">
-        <FormAlert messages={[messages.somethingWentWrong]} />
-        <Group>
-          <Button variant="default" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    );
+    content = <ErrorWithRetry onRetry={retryWith(refetch)} />;
   } else {
     content = (
       <Paper withBorder p="lg" radius="md">

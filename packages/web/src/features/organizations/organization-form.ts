@@ -279,7 +279,6 @@ export function organizationInput(values: OrganizationFormValues): OrganizationI
   };
 }
 
-export const requiredMessage = "Required.";
 export const defaultRoleMessage = "The default role must be one of the allowed roles.";
 export const allowedRolesMessage = "Choose at least one role.";
 export const trialBothDatesMessage = "Give both a start and an end date, or neither.";
@@ -298,9 +297,9 @@ export function customViewErrors(values: CustomViewValues): OrganizationFormErro
   const errors: OrganizationFormErrors = {};
   values.customSidebarLinks.forEach((link, index) => {
     const prefix = `customView.customSidebarLinks.${index}`;
-    if (link.title.trim() === "") errors[`${prefix}.title`] = requiredMessage;
+    if (link.title.trim() === "") errors[`${prefix}.title`] = messages.required;
     else if (link.title.trim().length > 60) errors[`${prefix}.title`] = messages.tooLong(60);
-    if (link.url.trim() === "") errors[`${prefix}.url`] = requiredMessage;
+    if (link.url.trim() === "") errors[`${prefix}.url`] = messages.required;
     else if (!customSidebarLinkSchema.shape.url.safeParse(link.url.trim()).success) {
       errors[`${prefix}.url`] = linkUrlMessage;
     }
@@ -311,7 +310,7 @@ export function customViewErrors(values: CustomViewValues): OrganizationFormErro
 /** Client-side checks before sending; the server checks again and its messages map by path. */
 export function validateOrganizationForm(values: OrganizationFormValues): OrganizationFormErrors {
   const errors: OrganizationFormErrors = {};
-  if (values.name.trim() === "") errors.name = requiredMessage;
+  if (values.name.trim() === "") errors.name = messages.required;
   else if (values.name.trim().length > 100) errors.name = messages.tooLong(100);
   const colour = brandColorError(values.brandColor);
   if (colour) errors.brandColor = colour;

@@ -4,7 +4,7 @@ import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
-import { validationErrorsFor } from "../../ui/forms/form-errors.ts";
+import { submitMutation } from "../../ui/forms/submit-mutation.ts";
 import { CREATE_TAG, type Tag, UPDATE_TAG } from "./tags.graphql.ts";
 
 export const tagValueMax = 100;
@@ -18,7 +18,7 @@ export function tagFormErrors(
   description: string,
 ): Partial<Record<TagField, string>> {
   const errors: Partial<Record<TagField, string>> = {};
-  if (value.trim() === "") errors.value = "Required.";
+  if (value.trim() === "") errors.value = messages.required;
   else if (value.trim().length > tagValueMax) errors.value = messages.tooLong(tagValueMax);
   if (description.trim().length > tagDescriptionMax) {
     errors.description = messages.tooLong(tagDescriptionMax);
@@ -69,30 +69,25 @@ function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }) {
     if (Object.keys(invalid).length > 0) return;
     const input = { value: value.trim(), description: description.trim() || null };
     setBusy(true);
-    try {
-      const result = tag
-        ? (await updateTag({ variables: { id: tag.id, input } })).data?.updateTag
-        : (await createTag({ variables: { input } })).data?.createTag;
-      if (result?.__typename === "TagChangeSuccess") {
-        showSnackbar({
-          type: "success",
-          message: tag ? `Tag ${result.tag.value} saved.` : `Tag ${result.tag.value} created.`,
-        });
-        setBusy(false);
-        onDone();
-        return;
-      }
-      if (result?.__typename === "AlreadyExistsError") {
-        setErrors({ value: result.message });
-      } else if (result?.__typename === "ValidationError") {
-        const mapped = validationErrorsFor(result, fields);
-        setErrors(mapped.fields);
-        setFormErrors(mapped.form);
-      } else {
-        setFormErrors([result?.message ?? messages.somethingWentWrong]);
-      }
-    } catch {
-      setFormErrors([messages.somethingWentWrong]);
+    const { result, errors: failed } = await submitMutation(
+      async () =>
+        tag
+          ? (await updateTag({ variables: { id: tag.id, input } })).data?.updateTag
+          : (await createTag({ variables: { input } })).data?.createTag,
+      { fields, success: "TagChangeSuccess", errorFields: { AlreadyExistsError: "value" } },
+    );
+    if (result?.__typename === "TagChangeSuccess") {
+      showSnackbar({
+        type: "success",
+        message: tag ? `Tag ${result.tag.value} saved.` : `Tag ${result.tag.value} created.`,
+      });
+      setBusy(false);
+      onDone();
+      return;
+    }
+    if (failed) {
+      setErrors(failed.fields);
+      setFormErrors(failed.form);
     }
     setBusy(false);
   }

@@ -1,9 +1,10 @@
 import { passwordSchema, totpCodeSchema } from "@tierwise/common/auth-rules";
+import { messages } from "@tierwise/common/messages";
 import { type FieldErrors, schemaError } from "./form-errors.ts";
 
 /** Interface wording of the auth forms that the spec does not quote. */
 export const formMessages = {
-  required: "Required.",
+  required: messages.required,
   passwordsDoNotMatch: "Passwords do not match.",
 } as const;
 

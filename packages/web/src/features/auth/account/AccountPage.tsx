@@ -1,11 +1,10 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
-import { messages } from "@tierwise/common/messages";
+import { Paper, Skeleton, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../../app/page-title.ts";
 import type { Session } from "../../../app/session/session.types.ts";
 import { useSession } from "../../../app/session/use-session.ts";
-import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
+import { ErrorWithRetry, retryWith } from "../../../ui/forms/ErrorWithRetry.tsx";
 import { ACCOUNT_SETTINGS_QUERY } from "./account.graphql.ts";
 import { NotificationsSection } from "./NotificationsSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
@@ -70,16 +69,7 @@ export function AccountPage() {
       </>
     );
   } else if (error || data) {
-    content = (
-      <Stack gap="sm">
-        <FormAlert messages={[messages.somethingWentWrong]} />
-        <Group>
-          <Button variant="default" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    );
+    content = <ErrorWithRetry onRetry={retryWith(refetch)} />;
   } else {
     content = (
       <>

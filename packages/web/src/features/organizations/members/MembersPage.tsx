@@ -20,6 +20,7 @@ import { usePageTitle } from "../../../app/page-title.ts";
 import { sessionCan } from "../../../app/session/session-policy.ts";
 import { useSession } from "../../../app/session/use-session.ts";
 import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
+import { ErrorWithRetry, retryWith } from "../../../ui/forms/ErrorWithRetry.tsx";
 import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
 import { InviteMembersModal } from "./InviteMembersModal.tsx";
 import { type MemberActivation, MemberActivationModal } from "./MemberActivationModal.tsx";
@@ -140,14 +141,7 @@ export function MembersPage() {
       </Group>
 
       {error && !connection ? (
-        <Stack gap="sm">
-          <FormAlert messages={[messages.somethingWentWrong]} />
-          <Group>
-            <Button variant="default" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          </Group>
-        </Stack>
+        <ErrorWithRetry onRetry={retryWith(refetch)} />
       ) : (
         <>
           {error ? <FormAlert messages={[messages.somethingWentWrong]} /> : null}

@@ -20,8 +20,9 @@ import { usePageTitle } from "../../../app/page-title.ts";
 import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
+import { ErrorWithRetry, retryWith } from "../../../ui/forms/ErrorWithRetry.tsx";
 import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
-import { validationErrorsFor } from "../../../ui/forms/form-errors.ts";
+import { submitMutation } from "../../../ui/forms/submit-mutation.ts";
 import { TeamMembersModal } from "./TeamMembersModal.tsx";
 import { teamMemberLabel } from "./team-label.ts";
 import {
@@ -38,7 +39,7 @@ const pageTitle = "Groups";
 const nameMax = 100;
 
 function nameError(name: string): string | undefined {
-  if (name.trim() === "") return "Required.";
+  if (name.trim() === "") return messages.required;
   if (name.trim().length > nameMax) return messages.tooLong(nameMax);
   return undefined;
 }
@@ -58,23 +59,20 @@ function CreateTeamForm() {
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    try {
-      const { data } = await createTeam({ variables: { name: name.trim() } });
-      const result = data?.createTeam;
-      if (result?.__typename === "TeamChangeSuccess") {
-        showSnackbar({ type: "success", message: `Group ${result.team.name} created.` });
-        setName("");
-      } else if (result?.__typename === "AlreadyExistsError") {
-        setError(result.message);
-      } else if (result?.__typename === "ValidationError") {
-        const mapped = validationErrorsFor(result, ["name"] as const);
-        setError(mapped.fields.name);
-        setFormErrors(mapped.form);
-      } else {
-        setFormErrors([messages.somethingWentWrong]);
-      }
-    } catch {
-      setFormErrors([messages.somethingWentWrong]);
+    const { result, errors: failed } = await submitMutation(
+      async () => (await createTeam({ variables: { name: name.trim() } })).data?.createTeam,
+      {
+        fields: ["name"],
+        success: "TeamChangeSuccess",
+        errorFields: { AlreadyExistsError: "name" },
+      },
+    );
+    if (result?.__typename === "TeamChangeSuccess") {
+      showSnackbar({ type: "success", message: `Group ${result.team.name} created.` });
+      setName("");
+    } else if (failed) {
+      setError(failed.fields.name);
+      setFormErrors(failed.form);
     }
     setBusy(false);
   }
@@ -131,19 +129,21 @@ function TeamRow({ team, onOpenMembers }: { team: Team; onOpenMembers: () => voi
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    try {
-      const { data } = await renameTeam({ variables: { id: team.id, name: name.trim() } });
-      const result = data?.renameTeam;
-      if (result?.__typename === "TeamChangeSuccess") {
-        setEditing(false);
-        showSnackbar({ type: "success", message: "Group renamed." });
-      } else if (result?.__typename === "ValidationError") {
-        setError(validationErrorsFor(result, ["name"] as const).fields.name ?? result.message);
-      } else {
-        setError(result?.message ?? messages.somethingWentWrong);
-      }
-    } catch {
-      setError(messages.somethingWentWrong);
+    const { result, errors: failed } = await submitMutation(
+      async () =>
+        (await renameTeam({ variables: { id: team.id, name: name.trim() } })).data?.renameTeam,
+      {
+        fields: ["name"],
+        success: "TeamChangeSuccess",
+        errorFields: { AlreadyExistsError: "name" },
+      },
+    );
+    if (result?.__typename === "TeamChangeSuccess") {
+      setEditing(false);
+      showSnackbar({ type: "success", message: "Group renamed." });
+    } else if (failed) {
+      // The row has room for one message: the field's, else the form's.
+      setError(failed.fields.name ?? failed.form[0]);
     }
     setBusy(false);
   }
@@ -320,16 +320,7 @@ export function TeamsPage() {
         </Stack>
       );
   } else if (error) {
-    body = (
-      <Stack gap="sm">
-        <FormAlert messages={[messages.somethingWentWrong]} />
-        <Group>
-          <Button variant="default" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    );
+    body = <ErrorWithRetry onRetry={retryWith(refetch)} />;
   } else {
     body = (
       <Stack gap="sm">

@@ -1,0 +1,51 @@
+import { messages } from "@tierwise/common/messages";
+import { type MappedErrors, validationErrorsFor } from "./form-errors.ts";
+import type { FieldError } from "./validation-error.ts";
+
+/** A mutation's answer: its success type, or one of the typed errors of the API. */
+type Answer = { __typename: string; message?: string; fieldErrors?: readonly FieldError[] };
+
+export type SubmitOptions<Result extends Answer, Field extends string> = {
+  /** The form's fields, for placing ValidationError messages under them. */
+  fields: readonly Field[];
+  /** The success type name(s) of the mutation. */
+  success: Result["__typename"] | readonly Result["__typename"][];
+  /** Other typed errors that belong under a field (e.g. AlreadyExistsError → "name"). */
+  errorFields?: Partial<Record<Result["__typename"], Field>>;
+};
+
+/**
+ * The one submit step of every form: runs the mutation and sorts its answer into success (null),
+ * field messages and form-level messages. A ValidationError lands under its fields, other typed
+ * errors under the field named for them or in the form alert, and a failed request (network,
+ * server) is "Something went wrong" — so no form repeats this mapping by hand.
+ */
+export async function submitMutation<Result extends Answer, Field extends string>(
+  run: () => Promise<Result | null | undefined>,
+  options: SubmitOptions<Result, Field>,
+): Promise<{ result: Result; errors: null } | { result: null; errors: MappedErrors<Field> }> {
+  const successes: readonly string[] =
+    typeof options.success === "string" ? [options.success] : options.success;
+  let result: Result | null | undefined;
+  try {
+    result = await run();
+  } catch {
+    return { result: null, errors: { fields: {}, form: [messages.somethingWentWrong] } };
+  }
+  if (result && successes.includes(result.__typename)) return { result, errors: null };
+  if (result?.__typename === "ValidationError" && result.fieldErrors) {
+    const validation = { message: result.message ?? "", fieldErrors: result.fieldErrors };
+    return { result: null, errors: validationErrorsFor(validation, options.fields) };
+  }
+  const message = result?.message ?? messages.somethingWentWrong;
+  const field = result
+    ? options.errorFields?.[result.__typename as Result["__typename"]]
+    : undefined;
+  if (field !== undefined) {
+    return {
+      result: null,
+      errors: { fields: { [field]: message } as MappedErrors<Field>["fields"], form: [] },
+    };
+  }
+  return { result: null, errors: { fields: {}, form: [message] } };
+}

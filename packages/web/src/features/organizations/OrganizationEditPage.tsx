@@ -13,11 +13,10 @@ import { OrganizationForm, type SubmitOutcome } from "./OrganizationForm.tsx";
 import {
   emptyOrganizationFormValues,
   type OrganizationFormValues,
-  organizationErrorPaths,
   organizationFormValues,
   organizationInput,
-  serverErrors,
 } from "./organization-form.ts";
+import { organizationErrorPaths, serverErrors } from "./organization-form-rules.ts";
 import {
   CREATE_ORGANIZATION,
   DEACTIVATE_ORGANIZATION,

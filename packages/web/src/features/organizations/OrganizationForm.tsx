@@ -20,19 +20,23 @@ import { FormAlert } from "../../ui/forms/FormAlert.tsx";
 import { organizationTypeLabel } from "../auth/account/organization-types.ts";
 import { CustomViewFields } from "./CustomViewFields.tsx";
 import {
-  brandColorError,
   type CustomViewValues,
-  featureFlagLabel,
-  groupedFeatureFlags,
-  hasFormErrors,
   type LimitField,
   type OrganizationFormErrors,
   type OrganizationFormValues,
   organizationTypes,
+} from "./organization-form.ts";
+import {
+  featureFlagLabel,
+  groupedFeatureFlags,
   roleLabel,
   roleOptions,
+} from "./organization-form-options.ts";
+import {
+  brandColorError,
+  hasFormErrors,
   validateOrganizationForm,
-} from "./organization-form.ts";
+} from "./organization-form-rules.ts";
 
 export type SubmitOutcome =
   | { ok: true; values?: OrganizationFormValues }

@@ -2,21 +2,23 @@ import { booleanFeatureFlags } from "@tierwise/common/feature-flags";
 import { messages } from "@tierwise/common/messages";
 import { describe, expect, it } from "vitest";
 import {
-  brandColorError,
-  defaultRoleMessage,
   emptyOrganizationFormValues,
   featureFlagsInput,
-  groupedFeatureFlags,
-  linkUrlMessage,
   type OrganizationSource,
-  organizationErrorPaths,
   organizationFormValues,
   organizationInput,
+} from "./organization-form.ts";
+import { groupedFeatureFlags } from "./organization-form-options.ts";
+import {
+  brandColorError,
+  defaultRoleMessage,
+  linkUrlMessage,
+  organizationErrorPaths,
   serverErrors,
   trialBothDatesMessage,
   trialEndMessage,
   validateOrganizationForm,
-} from "./organization-form.ts";
+} from "./organization-form-rules.ts";
 
 const source: OrganizationSource = {
   name: "Acme",

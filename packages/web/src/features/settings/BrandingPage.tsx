@@ -19,12 +19,12 @@ import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
 import { CustomViewFields } from "../organizations/CustomViewFields.tsx";
+import type { OrganizationFormErrors } from "../organizations/organization-form.ts";
 import {
   brandColorError,
   hasFormErrors,
-  type OrganizationFormErrors,
   serverErrors,
-} from "../organizations/organization-form.ts";
+} from "../organizations/organization-form-rules.ts";
 import { UPDATE_ORGANIZATION_BRANDING } from "../organizations/organizations.graphql.ts";
 import {
   type BrandingFormValues,

@@ -1,13 +1,15 @@
 import type { SessionOrganization } from "../../app/session/session.types.ts";
 import {
-  brandColorError,
   type CustomViewValues,
-  customViewErrorPaths,
-  customViewErrors,
   customViewInput,
   customViewValues,
   type OrganizationFormErrors,
 } from "../organizations/organization-form.ts";
+import {
+  brandColorError,
+  customViewErrorPaths,
+  customViewErrors,
+} from "../organizations/organization-form-rules.ts";
 import type { OrganizationBrandingInput } from "../organizations/organizations.graphql.ts";
 
 /** Settings → Branding & custom view: an organisation admin's own organisation. */

@@ -5,6 +5,7 @@ import { registerSecurityHeaders } from "./core/security-headers.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { features } from "./features.ts";
 import { registerGraphqlRoute } from "./http/graphql-route.ts";
+import { registerRequestActor } from "./http/request-actor.ts";
 import { registerSpa } from "./http/spa.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { buildSchema } from "./schema.ts";
@@ -86,6 +87,7 @@ export async function buildApp({
     }
   });
 
+  registerRequestActor(app, { db: database.db, config });
   registerGraphqlRoute(app, { schema: buildSchema(), config, database, mailer: appMailer });
   for (const feature of features) feature.routes?.(app, { config, database, mailer: appMailer });
   await registerSpa(app, webDistDir);

@@ -1,6 +1,7 @@
 import type { Feature } from "../../core/feature.ts";
 import { deleteExpiredSessions } from "./session.service.ts";
 import "./auth-error.types.ts";
+import "./session-organization.type.ts";
 import "./session.type.ts";
 import "./sign-in.type.ts";
 import "./totp.type.ts";

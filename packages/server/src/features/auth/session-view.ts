@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import type { LoadedSession, SessionStage } from "../../core/session.ts";
 import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
+import { loadSettingsDocument } from "../settings/settings.service.ts";
 import {
   listUsableOrganizations,
   type SessionOrganizationView,
   toSessionOrganization,
-} from "../organizations/session-organization.ts";
-import { loadSettingsDocument } from "../settings/settings.service.ts";
+} from "./session-organization.ts";
 
 export const anonymousKey = "anonymous-user";
 

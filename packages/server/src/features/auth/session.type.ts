@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { SessionOrganizationType } from "../organizations/session-organization.type.ts";
+import { SessionOrganizationType } from "./session-organization.type.ts";
 import { describeSession, type SessionView } from "./session-view.ts";
 import { logout, refreshSession } from "./sign-in.service.ts";
 

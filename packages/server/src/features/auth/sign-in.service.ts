@@ -9,10 +9,6 @@ import type { SessionStage } from "../../core/session.ts";
 import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import {
-  countMemberships,
-  listUsableOrganizations,
-} from "../organizations/session-organization.ts";
-import {
   AccountLockedError,
   InvalidCodeError,
   LoginFailedError,
@@ -21,6 +17,7 @@ import {
 import { countedFailures, isLocked, recordFailedAttempt, remainingAttempts } from "./lockout.ts";
 import { verifyPassword } from "./password-hash.ts";
 import { createSession, endSession, touchSession } from "./session.service.ts";
+import { countMemberships, listUsableOrganizations } from "./session-organization.ts";
 import { describeSession, type SessionView } from "./session-view.ts";
 import { switchSession } from "./switch-session.ts";
 import { consumeTotpCode } from "./totp-code.ts";

@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { isUuid } from "../../core/ids.ts";
+import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireTenant } from "../../graphql/guards.ts";
 import { type Company, type CompanyStatusCode, companies } from "./company.table.ts";
@@ -36,8 +37,13 @@ export async function companyForRoute(ctx: GraphQLContext, slug: string): Promis
 
 export async function companyById(ctx: GraphQLContext, id: string): Promise<Company | null> {
   await requireTenant(ctx);
+  return findVisibleCompany(ctx.db, id);
+}
+
+/** A company people may see (not a draft, not deleted) by id; null for anything else. */
+export async function findVisibleCompany(db: Database, id: string): Promise<Company | null> {
   if (!isUuid(id)) return null;
-  const [row] = await ctx.db
+  const [row] = await db
     .select()
     .from(companies)
     .where(and(eq(companies.id, id), visible))

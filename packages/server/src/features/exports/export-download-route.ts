@@ -1,29 +1,27 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { RouteDeps } from "../../core/feature.ts";
+import { attachmentHeader, requireRequestTenant, sendAuthError } from "../../core/file-routes.ts";
 import { contentTypes } from "./export-files.ts";
 import { downloadableExport } from "./export-job.service.ts";
 import type { ExportJobKind } from "./export-job.table.ts";
-import { type FileRouteDeps, requestContext, sendAuthError } from "./request-context.ts";
-
-/** `attachment` with an ASCII name and the RFC 5987 form for browsers that read it. */
-export function attachmentHeader(fileName: string, disposition = "attachment"): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * GET /export-companies-download/:id/file and GET /pdf-download/:id/file: the finished file of
  * the signed-in user's own job, in their current organisation. Anyone else, an unfinished or
  * expired job, or a job of the other kind gets 404; no session gets 401.
  */
-export function registerExportDownloadRoutes(app: FastifyInstance, deps: FileRouteDeps) {
+export function registerExportDownloadRoutes(app: FastifyInstance, deps: RouteDeps) {
   const serve =
     (kind: ExportJobKind) =>
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       try {
-        const ctx = await requestContext(request, reply, deps);
-        const job = await downloadableExport(ctx, { id: request.params.id, kind });
+        const actor = await requireRequestTenant(request);
+        const job = await downloadableExport(deps.database.db, actor, {
+          id: request.params.id,
+          kind,
+        });
         const size = job ? await fileSize(job.filePath) : null;
         if (!job || size === null) return reply.status(404).send({ error: "Not found." });
         return reply

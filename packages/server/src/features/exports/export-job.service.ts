@@ -3,6 +3,7 @@ import { companyMessages } from "@tierwise/common/company-messages";
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { messages } from "@tierwise/common/messages";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
+import type { TenantActor } from "../../core/actor.ts";
 import {
   ConnectedObjectNotFoundError,
   InvalidIdError,
@@ -11,6 +12,8 @@ import {
   ValidationError,
 } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
+import { tenantData } from "../../core/tenant.ts";
+import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireTenant, type TenantViewer } from "../../graphql/guards.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
@@ -150,7 +153,7 @@ export async function retryExportJob(
   input: { id: string },
 ): Promise<ExportJob> {
   const viewer = await requireTenant(ctx);
-  const job = await ownJob(ctx, viewer, input.id);
+  const job = await ownJob(ctx.db, viewer, input.id);
   if (!job) throw new NotFoundError("Download not found.");
   return createJob(ctx, viewer, {
     kind: job.kind,
@@ -199,24 +202,14 @@ async function createJob(
   });
 }
 
-async function ownJob(
-  ctx: GraphQLContext,
-  viewer: TenantViewer,
-  id: string,
-): Promise<ExportJob | null> {
+/** The actor's own job in their current organisation; anyone else's is not found. */
+async function ownJob(db: Database, actor: TenantActor, id: string): Promise<ExportJob | null> {
   if (!isUuid(id)) return null;
-  const [job] = await ctx.db
-    .select()
-    .from(exportJobs)
-    .where(
-      and(
-        eq(exportJobs.id, id),
-        eq(exportJobs.userId, viewer.user.id),
-        eq(exportJobs.organizationId, viewer.organization.id),
-      ),
-    )
-    .limit(1);
-  return job ?? null;
+  return tenantData(db, actor).first(
+    exportJobs,
+    eq(exportJobs.id, id),
+    eq(exportJobs.userId, actor.userId),
+  );
 }
 
 /**
@@ -228,7 +221,7 @@ export async function exportJobForViewer(
   input: { id: string },
 ): Promise<ExportJob> {
   const viewer = await requireTenant(ctx);
-  const job = await ownJob(ctx, viewer, input.id);
+  const job = await ownJob(ctx.db, viewer, input.id);
   if (!job || job.expiresAt <= new Date()) throw new NotFoundError("Download not found.");
   return job;
 }
@@ -243,11 +236,11 @@ export function visibleStatus(job: ExportJob, now = new Date()): ExportJobStatus
 
 /** The finished file of the viewer's own job of this kind, or null (then 404). */
 export async function downloadableExport(
-  ctx: GraphQLContext,
+  db: Database,
+  actor: TenantActor,
   input: { id: string; kind: ExportJobKind },
 ): Promise<ExportJob | null> {
-  const viewer = await requireTenant(ctx);
-  const job = await ownJob(ctx, viewer, input.id);
+  const job = await ownJob(db, actor, input.id);
   if (!job || job.kind !== input.kind || job.status !== "done") return null;
   if (job.expiresAt <= new Date()) return null;
   return job;

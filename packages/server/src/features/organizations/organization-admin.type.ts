@@ -3,6 +3,7 @@ import { toPageArgs } from "../../core/paging.ts";
 import { builder } from "../../graphql/builder.ts";
 import { connectionType, pageArgs } from "../../graphql/connection.ts";
 import { listOrFail } from "../../graphql/list-fields.ts";
+import { toSessionOrganization } from "../auth/session-organization.ts";
 import { resolveOrganizationSettings } from "../auth/viewer.ts";
 import {
   countMembers,
@@ -14,7 +15,6 @@ import {
   updateOrganization,
   updateOrganizationBranding,
 } from "./organization-admin.service.ts";
-import { toSessionOrganization } from "./session-organization.ts";
 
 const ManagedOrganizationType = builder
   .objectRef<OrganizationRow>("ManagedOrganization")

@@ -4,9 +4,9 @@ import { NotFoundError } from "../../core/errors.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireViewer } from "../../graphql/guards.ts";
 import { sessions } from "../auth/session.table.ts";
+import { findUsableOrganization, listUsableOrganizations } from "../auth/session-organization.ts";
 import { describeSession, type SessionView } from "../auth/session-view.ts";
 import { switchSession } from "../auth/switch-session.ts";
-import { findUsableOrganization, listUsableOrganizations } from "./session-organization.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

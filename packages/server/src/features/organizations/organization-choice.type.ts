@@ -1,6 +1,7 @@
 import { NotFoundError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
 import { SessionType } from "../auth/session.type.ts";
+import { SessionOrganizationType } from "../auth/session-organization.type.ts";
 import type { SessionView } from "../auth/session-view.ts";
 import {
   businessUnitOptions,
@@ -8,7 +9,6 @@ import {
   myOrganizations,
   setCurrentOrganization,
 } from "./organization-choice.service.ts";
-import { SessionOrganizationType } from "./session-organization.type.ts";
 
 builder.queryFields((t) => ({
   myOrganizations: t.field({

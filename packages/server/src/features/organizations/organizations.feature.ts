@@ -1,5 +1,4 @@
 import type { Feature } from "../../core/feature.ts";
-import "./session-organization.type.ts";
 import "./organization-choice.type.ts";
 import "./members.type.ts";
 import "./invitations.type.ts";

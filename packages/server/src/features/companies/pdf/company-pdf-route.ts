@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { securityHeaders } from "../../../core/security-headers.ts";
-import { requireTenant } from "../../../graphql/guards.ts";
-import { attachmentHeader } from "../../exports/export-download-route.ts";
+import type { RouteDeps } from "../../../core/feature.ts";
 import {
-  type FileRouteDeps,
-  requestContext,
+  attachmentHeader,
+  requireRequestTenant,
   sendAuthError,
-} from "../../exports/request-context.ts";
+} from "../../../core/file-routes.ts";
+import { securityHeaders } from "../../../core/security-headers.ts";
 import { reportCoverage } from "../company.policy.ts";
-import { companyById } from "../company-access.service.ts";
+import { findVisibleCompany } from "../company-access.service.ts";
 import { companyPdfBuffer } from "./company-pdf.ts";
 
 /**
@@ -25,7 +24,7 @@ const framingPolicy = (securityHeaders["content-security-policy"] ?? "").replace
  * pdf-preview page. A session with an organisation is required (401/403); an unknown, hidden
  * or malformed id is 404.
  */
-export function registerCompanyPdfRoute(app: FastifyInstance, deps: FileRouteDeps) {
+export function registerCompanyPdfRoute(app: FastifyInstance, deps: RouteDeps) {
   app.get<{ Params: { companyId: string } }>("/company-pdf/:companyId", {
     onSend: async (_request, reply) => {
       if (reply.statusCode !== 200) return;
@@ -34,12 +33,12 @@ export function registerCompanyPdfRoute(app: FastifyInstance, deps: FileRouteDep
     },
     handler: async (request, reply) => {
       try {
-        const ctx = await requestContext(request, reply, deps);
-        const company = await companyById(ctx, request.params.companyId);
+        const actor = await requireRequestTenant(request);
+        const db = deps.database.db;
+        const company = await findVisibleCompany(db, request.params.companyId);
         if (!company) return reply.status(404).send({ error: "Not found." });
-        const actor = await requireTenant(ctx);
-        const coverage = await reportCoverage(ctx.db, actor);
-        const pdf = await companyPdfBuffer({ db: ctx.db, config: ctx.config }, company, coverage);
+        const coverage = await reportCoverage(db, actor);
+        const pdf = await companyPdfBuffer({ db, config: deps.config }, company, coverage);
         return reply
           .header("content-type", "application/pdf")
           .header("content-disposition", attachmentHeader(`${company.slug}-profile.pdf`, "inline"))

@@ -4,7 +4,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
-import { resolveOrganizationSettings } from "../auth/viewer.ts";
+import { resolveOrganizationSettings } from "./viewer.ts";
 
 export type CustomViewSettings = ResolvedOrganizationSettings["customView"];
 

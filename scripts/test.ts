@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, generated-file drift, unit, integration and browser tests, in
+ * `npm test`: typecheck, lint, generated-file drift, folder structure, unit, integration and browser tests, in
  * that order. Every step runs even when an earlier one fails, so one run shows everything; the
  * exit code is non-zero if any step failed. Each runner prints its own summary; the last line
  * adds them up.
@@ -33,6 +33,7 @@ const steps: Step[] = [
   { name: "typecheck", command: "npm run typecheck --silent" },
   { name: "lint", command: "npm run lint --silent" },
   { name: "drift", command: "npm run drift --silent" },
+  { name: "structure", command: "npm run structure --silent" },
   {
     name: "unit",
     command: `npx vitest run --project common --project web --reporter=default --reporter=json --outputFile=${reportsDir}/unit.json`,

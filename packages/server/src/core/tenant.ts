@@ -111,3 +111,28 @@ function organizationData(db: Database, organizationId: string): TenantData {
         .returning(),
   };
 }
+
+/**
+ * `organization_id = <the actor's>` (and the conditions) for one table: the condition tenantData
+ * adds, for joins, subqueries and transactions written out in full.
+ */
+export function ownedBy(
+  actor: Pick<TenantActor, "organizationId">,
+  table: OwnedTable,
+  ...conditions: Condition[]
+): SQL {
+  return and(eq(table.organizationId, actor.organizationId), ...conditions) as SQL;
+}
+
+/**
+ * The same condition for an organisation named by id rather than by the actor: a provider
+ * manager's chosen organisation, or a flow before anyone acts (sign-in, the SSO callback,
+ * invitation acceptance). Written on purpose, so it reads differently in review.
+ */
+export function ofOrganization(
+  organizationId: string,
+  table: OwnedTable,
+  ...conditions: Condition[]
+): SQL {
+  return and(eq(table.organizationId, organizationId), ...conditions) as SQL;
+}

@@ -3,6 +3,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
+import { ofOrganization } from "../../core/tenant.ts";
 import { auditLog } from "../../db/audit-log.table.ts";
 import type { Database } from "../../db/client.ts";
 import { organizations } from "../../db/organization.table.ts";
@@ -58,7 +59,7 @@ export async function listAuditLog(
     organizationId = row.id;
   }
   const where = and(
-    eq(auditLog.organizationId, organizationId),
+    ofOrganization(organizationId, auditLog),
     args.action ? eq(auditLog.action, args.action) : undefined,
   );
   return paginate<AuditRow>(args, {

@@ -1,6 +1,7 @@
 import { defaultFeatureFlags, type FeatureFlags } from "@tierwise/common/feature-flags";
 import type { ResolvedOrganizationSettings } from "@tierwise/common/organization-settings";
 import { and, asc, count, eq } from "drizzle-orm";
+import { ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
@@ -80,7 +81,7 @@ export async function findUsableOrganization(db: Database, userId: string, organ
     .where(
       and(
         eq(memberships.userId, userId),
-        eq(memberships.organizationId, organizationId),
+        ofOrganization(organizationId, memberships),
         eq(memberships.active, true),
         eq(organizations.active, true),
       ),

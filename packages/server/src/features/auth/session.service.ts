@@ -1,6 +1,7 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { LoadedSession, SessionStage } from "../../core/session.ts";
+import { ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
@@ -90,7 +91,7 @@ export async function loadSession(
       .where(
         and(
           eq(memberships.userId, loaded.userId),
-          eq(memberships.organizationId, loaded.organizationId),
+          ofOrganization(loaded.organizationId, memberships),
         ),
       )
       .limit(1);

@@ -4,6 +4,7 @@ import { can } from "@tierwise/common/policy/can";
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { ValidationError } from "../../core/errors.ts";
+import { ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import type { Company } from "./company.table.ts";
 import { subscriptionSetCompanies, subscriptionSets } from "./subscription-set.table.ts";
@@ -42,7 +43,7 @@ export type ReportCoverage = { all: boolean; covers(companyId: string): boolean 
 
 async function loadCoverage(db: Database, organizationId: string): Promise<ReportCoverage> {
   const withReports = and(
-    eq(subscriptionSets.organizationId, organizationId),
+    ofOrganization(organizationId, subscriptionSets),
     sql`'reports' = any(${subscriptionSets.dataPackages})`,
   );
   const [everything] = await db

@@ -5,6 +5,7 @@ import { ForbiddenCodeError, NotFoundError } from "../../core/errors.ts";
 import { type FlagKey, type ResolvedFlags, resolveFeatureFlags } from "../../core/feature-flags.ts";
 import { isUuid } from "../../core/ids.ts";
 import { fieldError } from "../../core/parse-input.ts";
+import { ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { featureFlagOverrides } from "../../db/feature-flag-override.table.ts";
 import { organizations } from "../../db/organization.table.ts";
@@ -64,7 +65,7 @@ export async function setFeatureFlagOverride(
       .where(eq(organizations.id, input.organizationId));
     if (!organization) throw new NotFoundError("Organisation not found.");
     const where = and(
-      eq(featureFlagOverrides.organizationId, organization.id),
+      ofOrganization(organization.id, featureFlagOverrides),
       eq(featureFlagOverrides.scope, input.scope),
       eq(featureFlagOverrides.key, key),
       eq(featureFlagOverrides.flag, flag),

@@ -8,6 +8,7 @@ import {
   UnmodifiableError,
 } from "../../core/errors.ts";
 import { fieldError, parseInput } from "../../core/parse-input.ts";
+import { ofOrganization, ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
@@ -42,7 +43,7 @@ async function statusOf(
     .select({ acceptedAt: memberships.acceptedAt })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organizationId, organizationId), eq(users.email, email)))
+    .where(and(ofOrganization(organizationId, memberships), eq(users.email, email)))
     .limit(1);
   if (!row) return "NEW";
   return row.acceptedAt ? "ALREADY_ACCEPTED" : "ALREADY_INVITED";
@@ -91,7 +92,7 @@ async function issueInvitation(
     .where(
       and(
         eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.organizationId, viewer.organization.id),
+        ownedBy(viewer, oneTimeTokens),
         eq(oneTimeTokens.purpose, "invitation"),
         isNull(oneTimeTokens.usedAt),
       ),
@@ -257,7 +258,7 @@ export async function acceptInvitation(
       .where(
         and(
           eq(memberships.userId, found.user.id),
-          eq(memberships.organizationId, organizationId),
+          ofOrganization(organizationId, memberships),
           isNull(memberships.acceptedAt),
         ),
       );

@@ -18,6 +18,7 @@ import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
 import { fieldError } from "../../core/parse-input.ts";
 import { likePattern } from "../../core/sql-support.ts";
+import { ofOrganization, ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships, teamMemberships, teams } from "../../db/membership.table.ts";
 import { users } from "../../db/user.table.ts";
@@ -44,7 +45,7 @@ export type MembersArgs = PageArgs & {
 export async function listMembers(ctx: GraphQLContext, args: MembersArgs) {
   const viewer = await requireAllowed(ctx, "members.read");
   const organizationId = viewer.organization.id;
-  const conditions: (SQL | undefined)[] = [eq(memberships.organizationId, organizationId)];
+  const conditions: (SQL | undefined)[] = [ofOrganization(organizationId, memberships)];
   const { filter } = args;
   if (filter?.ids) conditions.push(inArray(memberships.userId, filter.ids.filter(isUuid)));
   if (filter?.emails) {
@@ -66,7 +67,7 @@ export async function listMembers(ctx: GraphQLContext, args: MembersArgs) {
           .where(
             and(
               eq(teamMemberships.userId, memberships.userId),
-              eq(teams.organizationId, organizationId),
+              ofOrganization(organizationId, teams),
               inArray(teams.id, groupIds),
             ),
           ),
@@ -130,7 +131,7 @@ async function teamsOf(db: Database, organizationId: string, userIds: string[]) 
     .select({ userId: teamMemberships.userId, id: teams.id, name: teams.name })
     .from(teamMemberships)
     .innerJoin(teams, eq(teams.id, teamMemberships.teamId))
-    .where(and(eq(teams.organizationId, organizationId), inArray(teamMemberships.userId, userIds)))
+    .where(and(ofOrganization(organizationId, teams), inArray(teamMemberships.userId, userIds)))
     .orderBy(asc(teams.name));
   for (const row of rows) {
     const list = byUser.get(row.userId) ?? [];
@@ -152,9 +153,7 @@ export async function findMember(tx: Database, viewer: TenantViewer, userId: str
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(eq(memberships.organizationId, viewer.organization.id), eq(memberships.userId, userId)),
-    )
+    .where(and(ownedBy(viewer, memberships), eq(memberships.userId, userId)))
     .limit(1);
   if (!row) throw new NotFoundError("Member not found.");
   return row;
@@ -177,7 +176,7 @@ export async function seatsInUse(db: Database, organizationId: string): Promise<
     .from(memberships)
     .where(
       and(
-        eq(memberships.organizationId, organizationId),
+        ofOrganization(organizationId, memberships),
         or(eq(memberships.active, true), isNull(memberships.acceptedAt)),
       ),
     );
@@ -207,12 +206,7 @@ export async function updateMemberRole(
     await tx
       .update(memberships)
       .set({ role })
-      .where(
-        and(
-          eq(memberships.organizationId, viewer.organization.id),
-          eq(memberships.userId, input.userId),
-        ),
-      );
+      .where(and(ownedBy(viewer, memberships), eq(memberships.userId, input.userId)));
     await recordAudit(tx, ctx, {
       action: "member.role_changed",
       targetType: "User",
@@ -243,12 +237,7 @@ export async function setMemberActive(
     await tx
       .update(memberships)
       .set({ active: input.active })
-      .where(
-        and(
-          eq(memberships.organizationId, viewer.organization.id),
-          eq(memberships.userId, input.userId),
-        ),
-      );
+      .where(and(ownedBy(viewer, memberships), eq(memberships.userId, input.userId)));
     // A deactivated member is out at once, not at their next idle timeout.
     if (!input.active) await endAllSessionsOfUser(tx, input.userId);
     await recordAudit(tx, ctx, {

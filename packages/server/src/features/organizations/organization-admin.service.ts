@@ -4,6 +4,7 @@ import { NotFoundError, UnmodifiableError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
 import { likePattern } from "../../core/sql-support.ts";
+import { ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
@@ -70,7 +71,7 @@ export async function countMembers(db: Database, organizationId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.active, true)));
+    .where(and(ofOrganization(organizationId, memberships), eq(memberships.active, true)));
   return row?.n ?? 0;
 }
 
@@ -125,8 +126,7 @@ async function update(
       after: auditable(row),
     });
     // Deactivation takes effect at once: sessions in the organisation end now.
-    if (!row.active && before.active)
-      await tx.delete(sessions).where(eq(sessions.organizationId, id));
+    if (!row.active && before.active) await tx.delete(sessions).where(ofOrganization(id, sessions));
     return { organization: row };
   });
 }

@@ -10,6 +10,7 @@ import {
 import { isUuid } from "../../core/ids.ts";
 import { parseInput } from "../../core/parse-input.ts";
 import { isUniqueViolation, likePattern } from "../../core/sql-support.ts";
+import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships, teamMemberships, teams } from "../../db/membership.table.ts";
 import { users } from "../../db/user.table.ts";
@@ -37,7 +38,7 @@ export async function listTeams(
     .from(teams)
     .where(
       and(
-        eq(teams.organizationId, viewer.organization.id),
+        ownedBy(viewer, teams),
         args.query?.trim() ? ilike(teams.name, likePattern(args.query)) : undefined,
       ),
     )
@@ -59,7 +60,7 @@ async function findTeam(tx: Database, viewer: TenantViewer, id: string): Promise
   const [row] = await tx
     .select({ ...teamsColumns(), memberCount })
     .from(teams)
-    .where(and(eq(teams.id, id), eq(teams.organizationId, viewer.organization.id)));
+    .where(and(eq(teams.id, id), ownedBy(viewer, teams)));
   if (!row) throw new NotFoundError("Team not found.");
   return row;
 }
@@ -83,12 +84,7 @@ async function assertNameFree(tx: Database, viewer: TenantViewer, name: string, 
   const [clash] = await tx
     .select({ id: teams.id })
     .from(teams)
-    .where(
-      and(
-        eq(teams.organizationId, viewer.organization.id),
-        sql`lower(${teams.name}) = lower(${name})`,
-      ),
-    );
+    .where(and(ownedBy(viewer, teams), sql`lower(${teams.name}) = lower(${name})`));
   if (clash && clash.id !== exceptId)
     throw new AlreadyExistsError("A team with this name already exists.");
 }
@@ -178,12 +174,7 @@ export async function addTeamMembers(
     const found = await tx
       .select({ userId: memberships.userId })
       .from(memberships)
-      .where(
-        and(
-          eq(memberships.organizationId, viewer.organization.id),
-          inArray(memberships.userId, wanted.filter(isUuid)),
-        ),
-      );
+      .where(and(ownedBy(viewer, memberships), inArray(memberships.userId, wanted.filter(isUuid))));
     const known = new Set(found.map((r) => r.userId));
     const missing = wanted.find((id) => !known.has(id));
     if (missing) throw new ConnectedObjectNotFoundError("User", missing);

@@ -6,6 +6,7 @@ import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type Connection, type PageArgs, paginate } from "../../core/paging.ts";
 import { likePattern } from "../../core/sql-support.ts";
+import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireTenant, type TenantViewer } from "../../graphql/guards.ts";
@@ -53,12 +54,9 @@ export async function requireSavedItemAccess(
 }
 
 /** Saved items belong to one user within one organisation: nobody else reads them. */
-export function ownedBy(kind: SavedItemKind<unknown>, viewer: TenantViewer): SQL {
+export function savedByViewer(kind: SavedItemKind<unknown>, viewer: TenantViewer): SQL {
   const { table } = kind;
-  return and(
-    eq(table.organizationId, viewer.organization.id),
-    eq(table.userId, viewer.user.id),
-  ) as SQL;
+  return and(ownedBy(viewer, table), eq(table.userId, viewer.user.id)) as SQL;
 }
 
 export const savedItemOrderFields = ["name", "createdAt", "updatedAt"] as const;
@@ -80,7 +78,7 @@ export async function listSavedItems<Row>(
   const viewer = await requireSavedItemAccess(ctx, kind);
   const { table } = kind;
   const where = and(
-    ownedBy(kind, viewer),
+    savedByViewer(kind, viewer),
     args.archived === null
       ? undefined
       : args.archived
@@ -117,7 +115,7 @@ export async function findOwned<Row>(
   const query = db
     .select()
     .from(kind.table)
-    .where(and(eq(kind.table.id, id), ownedBy(kind, viewer)));
+    .where(and(eq(kind.table.id, id), savedByViewer(kind, viewer)));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound;
   return row as Row;

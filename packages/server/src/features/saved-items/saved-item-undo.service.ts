@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
+import { ownedBy } from "../../core/tenant.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireTenant } from "../../graphql/guards.ts";
 import { requireFlag } from "../organizations/feature-flags.service.ts";
@@ -36,7 +37,7 @@ export async function undoSavedItem(
   const offerWhere = and(
     eq(snackbarUndos.id, input.undoId),
     eq(snackbarUndos.userId, viewer.user.id),
-    eq(snackbarUndos.organizationId, viewer.organization.id),
+    ownedBy(viewer, snackbarUndos),
     inArray(snackbarUndos.type, undoTypes),
   );
   const [offer] = await ctx.db.select().from(snackbarUndos).where(offerWhere);

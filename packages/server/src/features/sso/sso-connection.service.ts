@@ -3,6 +3,7 @@ import { z } from "zod";
 import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { fieldError, parseInput } from "../../core/parse-input.ts";
+import { ofOrganization } from "../../core/tenant.ts";
 import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireAllowed } from "../../graphql/guards.ts";
@@ -65,7 +66,7 @@ export async function getSsoConnection(
   const [row] = await ctx.db
     .select()
     .from(ssoConnections)
-    .where(eq(ssoConnections.organizationId, id));
+    .where(ofOrganization(id, ssoConnections));
   return row ?? null;
 }
 
@@ -105,7 +106,7 @@ export async function upsertSsoConnection(
     const [before] = await tx
       .select()
       .from(ssoConnections)
-      .where(eq(ssoConnections.organizationId, organizationId))
+      .where(ofOrganization(organizationId, ssoConnections))
       .for("update");
     const clientSecret = values.clientSecret ?? before?.clientSecret;
     if (!clientSecret) throw fieldError("clientSecret", "Required.");

@@ -6,6 +6,7 @@ import * as oidc from "openid-client";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import { parseInput } from "../../core/parse-input.ts";
+import { ofOrganization } from "../../core/tenant.ts";
 import { auditLog } from "../../db/audit-log.table.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
@@ -152,7 +153,7 @@ export async function completeSso(
     .select({ connection: ssoConnections, organization: organizations })
     .from(ssoConnections)
     .innerJoin(organizations, eq(organizations.id, ssoConnections.organizationId))
-    .where(eq(ssoConnections.organizationId, attempt.organizationId));
+    .where(ofOrganization(attempt.organizationId, ssoConnections));
   if (!row?.connection.enabled || !row.organization.ssoEnabled || !row.organization.active) {
     return unauthorized;
   }
@@ -201,9 +202,7 @@ export async function completeSso(
       ? await tx
           .select()
           .from(memberships)
-          .where(
-            and(eq(memberships.userId, user.id), eq(memberships.organizationId, organization.id)),
-          )
+          .where(and(eq(memberships.userId, user.id), ofOrganization(organization.id, memberships)))
       : [];
     if (membership?.active) return user?.id ?? null;
     if (membership?.acceptedAt) return null; // deactivated by an admin
@@ -235,7 +234,7 @@ export async function completeSso(
       await tx
         .update(memberships)
         .set({ active: true, acceptedAt: new Date() })
-        .where(and(eq(memberships.userId, id), eq(memberships.organizationId, organization.id)));
+        .where(and(eq(memberships.userId, id), ofOrganization(organization.id, memberships)));
     } else {
       await tx
         .insert(memberships)

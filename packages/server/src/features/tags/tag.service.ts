@@ -6,6 +6,7 @@ import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
 import { parseInput } from "../../core/parse-input.ts";
 import { isUniqueViolation, likePattern } from "../../core/sql-support.ts";
+import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
@@ -24,7 +25,7 @@ export async function listTags(ctx: GraphQLContext, args: PageArgs & { query?: s
   const viewer = await requireAllowed(ctx, "tags.read");
   const pattern = args.query?.trim() ? likePattern(args.query) : null;
   const where = and(
-    eq(tags.organizationId, viewer.organization.id),
+    ownedBy(viewer, tags),
     pattern ? or(ilike(tags.value, pattern), ilike(tags.description, pattern)) : undefined,
   );
   return paginate<TagRow>(args, {
@@ -46,7 +47,7 @@ async function findTag(tx: Database, viewer: TenantViewer, id: string) {
   const [row] = await tx
     .select()
     .from(tags)
-    .where(and(eq(tags.id, id), eq(tags.organizationId, viewer.organization.id)));
+    .where(and(eq(tags.id, id), ownedBy(viewer, tags)));
   if (!row) throw new NotFoundError("Tag not found.");
   return row;
 }
@@ -60,12 +61,7 @@ async function assertValueFree(
   const [clash] = await tx
     .select({ id: tags.id })
     .from(tags)
-    .where(
-      and(
-        eq(tags.organizationId, viewer.organization.id),
-        sql`lower(${tags.value}) = lower(${value})`,
-      ),
-    );
+    .where(and(ownedBy(viewer, tags), sql`lower(${tags.value}) = lower(${value})`));
   if (clash && clash.id !== exceptId)
     throw new AlreadyExistsError("A tag with this value already exists.");
 }

@@ -1,4 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
+import { requireTenant as requireTenantActorOf } from "../../core/actor.ts";
+import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireViewer } from "../../graphql/guards.ts";
@@ -12,17 +14,13 @@ export type SnackbarUndoRow = typeof snackbarUndos.$inferSelect;
 export async function listSnackbarUndos(
   ctx: GraphQLContext,
 ): Promise<{ items: SnackbarUndoRow[] }> {
-  const viewer = await requireViewer(ctx);
-  if (!viewer.organization) return { items: [] };
+  const actor = await requireViewer(ctx);
+  if (!actor.organization) return { items: [] };
+  const viewer = requireTenantActorOf(actor);
   const items = await ctx.db
     .select()
     .from(snackbarUndos)
-    .where(
-      and(
-        eq(snackbarUndos.userId, viewer.user.id),
-        eq(snackbarUndos.organizationId, viewer.organization.id),
-      ),
-    )
+    .where(and(eq(snackbarUndos.userId, viewer.user.id), ownedBy(viewer, snackbarUndos)))
     .orderBy(desc(snackbarUndos.sequence))
     .limit(snackbarUndoListMaximum);
   return { items };

@@ -7,6 +7,7 @@ import {
   LimitReachedError,
 } from "../../../core/errors.ts";
 import { isUuid } from "../../../core/ids.ts";
+import { ownedBy } from "../../../core/tenant.ts";
 import type { GraphQLContext } from "../../../graphql/context.ts";
 import { requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
 import { requireFlag } from "../../organizations/feature-flags.service.ts";
@@ -32,7 +33,7 @@ async function requireCompare(ctx: GraphQLContext): Promise<TenantViewer> {
 function rowOf(viewer: TenantViewer) {
   return and(
     eq(compareCompetitors.sessionTokenHash, requireSession(viewer).tokenHash),
-    eq(compareCompetitors.organizationId, viewer.organization.id),
+    ownedBy(viewer, compareCompetitors),
   );
 }
 

@@ -5,35 +5,9 @@ import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
 import { ofOrganization } from "../../core/tenant.ts";
 import { auditLog } from "../../db/audit-log.table.ts";
-import type { Database } from "../../db/client.ts";
 import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireAllowed } from "../../graphql/guards.ts";
-
-export type AuditEntry = {
-  action: string;
-  targetType: string;
-  targetId?: string | null;
-  before?: unknown;
-  after?: unknown;
-  /** The organisation the change belongs to; defaults to the session's. */
-  organizationId?: string | null;
-  /** Who made the change; defaults to the session's user (an invitee accepting has none yet). */
-  actorId?: string | null;
-};
-
-/** Records one admin change. Call it with the transaction that makes the change. */
-export async function recordAudit(tx: Database, ctx: GraphQLContext, entry: AuditEntry) {
-  await tx.insert(auditLog).values({
-    organizationId: entry.organizationId ?? ctx.session?.organizationId ?? null,
-    actorId: entry.actorId ?? ctx.session?.userId ?? null,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

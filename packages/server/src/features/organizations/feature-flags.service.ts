@@ -1,6 +1,7 @@
 import { isInternalEmail } from "@tierwise/common/email-domains";
 import { type BooleanFeatureFlag, booleanFeatureFlags } from "@tierwise/common/feature-flags";
 import { and, eq } from "drizzle-orm";
+import { recordAudit } from "../../core/audit.ts";
 import { ForbiddenCodeError, NotFoundError } from "../../core/errors.ts";
 import { type FlagKey, type ResolvedFlags, resolveFeatureFlags } from "../../core/feature-flags.ts";
 import { isUuid } from "../../core/ids.ts";
@@ -11,7 +12,6 @@ import { featureFlagOverrides } from "../../db/feature-flag-override.table.ts";
 import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireAllowed } from "../../graphql/guards.ts";
-import { recordAudit } from "../audit/audit.service.ts";
 import type { Viewer } from "../auth/viewer.ts";
 
 /** The viewer's flags. Programs have no source yet (the session's programs list is empty). */
@@ -51,7 +51,7 @@ export async function setFeatureFlagOverride(
     value: boolean | null;
   },
 ) {
-  await requireAllowed(ctx, "featureFlags.override");
+  const actor = await requireAllowed(ctx, "featureFlags.override");
   if (!(booleanFeatureFlags as readonly string[]).includes(input.flag))
     throw fieldError("flag", "Unknown feature flag.");
   const flag = input.flag as BooleanFeatureFlag;
@@ -81,7 +81,7 @@ export async function setFeatureFlagOverride(
         value: input.value,
       });
     }
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, actor, {
       action: "feature_flag.override_set",
       targetType: "Organization",
       targetId: organization.id,

@@ -2,6 +2,7 @@ import { emailSchema, personNameSchema } from "@tierwise/common/auth-rules";
 import { messages } from "@tierwise/common/messages";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { recordAudit } from "../../core/audit.ts";
 import {
   LimitReachedError,
   TooManyModificationsError,
@@ -16,7 +17,6 @@ import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
 import { requireAllowed } from "../../graphql/guards.ts";
-import { recordAudit } from "../audit/audit.service.ts";
 import { LinkExpiredError } from "../auth/auth-errors.ts";
 import { hashPassword } from "../auth/password-hash.ts";
 import { assertAcceptableNewPassword } from "../auth/password-policy.ts";
@@ -172,7 +172,7 @@ export async function inviteMembers(
         .insert(memberships)
         .values({ userId: user.id, organizationId, role, active: false, acceptedAt: null });
       mails.push(await issueInvitation(tx, ctx, viewer, user.id, email));
-      await recordAudit(tx, ctx, {
+      await recordAudit(tx, viewer, {
         action: "invitation.sent",
         targetType: "User",
         targetId: user.id,
@@ -191,7 +191,7 @@ export async function resendInvite(ctx: GraphQLContext, input: { id: string }) {
     const member = await findMember(tx, viewer, input.id);
     if (member.acceptedAt) throw new UnmodifiableError(messages.alreadyAccepted);
     const message = await issueInvitation(tx, ctx, viewer, member.user.id, member.user.email);
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, viewer, {
       action: "invitation.resent",
       targetType: "User",
       targetId: member.user.id,
@@ -262,13 +262,16 @@ export async function acceptInvitation(
           isNull(memberships.acceptedAt),
         ),
       );
-    await recordAudit(tx, ctx, {
-      action: "invitation.accepted",
-      targetType: "User",
-      targetId: found.user.id,
-      organizationId,
-      actorId: found.user.id,
-    });
+    await recordAudit(
+      tx,
+      { userId: found.user.id, organizationId },
+      {
+        action: "invitation.accepted",
+        targetType: "User",
+        targetId: found.user.id,
+        organizationId,
+      },
+    );
   });
   const [organization] = await ctx.db
     .select({ settings: organizations.settings })

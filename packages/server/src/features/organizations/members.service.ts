@@ -13,6 +13,7 @@ import {
   or,
   type SQL,
 } from "drizzle-orm";
+import { recordAudit } from "../../core/audit.ts";
 import { LimitReachedError, NotFoundError, UnmodifiableError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
@@ -25,7 +26,6 @@ import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
 import { requireAllowed } from "../../graphql/guards.ts";
-import { recordAudit } from "../audit/audit.service.ts";
 import { endAllSessionsOfUser } from "../auth/session.service.ts";
 
 export type MemberRow = {
@@ -207,7 +207,7 @@ export async function updateMemberRole(
       .update(memberships)
       .set({ role })
       .where(and(ownedBy(viewer, memberships), eq(memberships.userId, input.userId)));
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, viewer, {
       action: "member.role_changed",
       targetType: "User",
       targetId: input.userId,
@@ -240,7 +240,7 @@ export async function setMemberActive(
       .where(and(ownedBy(viewer, memberships), eq(memberships.userId, input.userId)));
     // A deactivated member is out at once, not at their next idle timeout.
     if (!input.active) await endAllSessionsOfUser(tx, input.userId);
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, viewer, {
       action: input.active ? "member.reactivated" : "member.deactivated",
       targetType: "User",
       targetId: input.userId,

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import type { TenantActor } from "../../core/actor.ts";
+import { recordAudit } from "../../core/audit.ts";
 import { NotFoundError, UnmodifiableError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
@@ -10,7 +12,6 @@ import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireAllowed } from "../../graphql/guards.ts";
-import { recordAudit } from "../audit/audit.service.ts";
 import { sessions } from "../auth/session.table.ts";
 import {
   applyOrganizationInput,
@@ -76,7 +77,7 @@ export async function countMembers(db: Database, organizationId: string) {
 }
 
 export async function createOrganization(ctx: GraphQLContext, input: unknown) {
-  await requireAllowed(ctx, "organizations.create");
+  const actor = await requireAllowed(ctx, "organizations.create");
   const values = applyOrganizationInput(
     {
       name: "",
@@ -92,7 +93,7 @@ export async function createOrganization(ctx: GraphQLContext, input: unknown) {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(organizations).values(values).returning();
     if (!row) throw new Error("organisation not created");
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, actor, {
       action: "organization.created",
       targetType: "Organization",
       targetId: row.id,
@@ -105,6 +106,7 @@ export async function createOrganization(ctx: GraphQLContext, input: unknown) {
 
 async function update(
   ctx: GraphQLContext,
+  actor: TenantActor,
   id: string,
   action: string,
   change: (row: OrganizationRow) => Partial<OrganizationRow>,
@@ -117,7 +119,7 @@ async function update(
       .where(eq(organizations.id, id))
       .returning();
     if (!row) throw new NotFoundError("Organisation not found.");
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, actor, {
       action,
       targetType: "Organization",
       targetId: id,
@@ -132,11 +134,13 @@ async function update(
 }
 
 export async function updateOrganization(ctx: GraphQLContext, id: string, input: unknown) {
-  await requireAllowed(ctx, "organizations.update");
+  const actor = await requireAllowed(ctx, "organizations.update");
   // Validate before the transaction so a bad input never holds a lock.
   const current = await findOrganization(ctx.db, id);
   applyOrganizationInput(current, input);
-  return update(ctx, id, "organization.updated", (row) => applyOrganizationInput(row, input));
+  return update(ctx, actor, id, "organization.updated", (row) =>
+    applyOrganizationInput(row, input),
+  );
 }
 
 export async function setOrganizationActive(ctx: GraphQLContext, id: string, active: boolean) {
@@ -144,9 +148,15 @@ export async function setOrganizationActive(ctx: GraphQLContext, id: string, act
   if (!active && viewer.organization.id === id) {
     throw new UnmodifiableError("You cannot deactivate your own organisation.");
   }
-  return update(ctx, id, active ? "organization.reactivated" : "organization.deactivated", () => ({
-    active,
-  }));
+  return update(
+    ctx,
+    viewer,
+    id,
+    active ? "organization.reactivated" : "organization.deactivated",
+    () => ({
+      active,
+    }),
+  );
 }
 
 /** An organisation's own admins: branding and custom view of their own organisation only. */
@@ -154,7 +164,7 @@ export async function updateOrganizationBranding(ctx: GraphQLContext, input: unk
   const viewer = await requireAllowed(ctx, "branding.update");
   const schema = brandingInput as unknown as z.ZodType<OrganizationInput>;
   applyOrganizationInput(viewer.organization, input, schema);
-  return update(ctx, viewer.organization.id, "organization.branding_updated", (row) =>
+  return update(ctx, viewer, viewer.organization.id, "organization.branding_updated", (row) =>
     applyOrganizationInput(row, input, schema),
   );
 }

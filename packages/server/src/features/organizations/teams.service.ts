@@ -1,6 +1,7 @@
 import { messages } from "@tierwise/common/messages";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { recordAudit } from "../../core/audit.ts";
 import {
   AlreadyExistsError,
   ConnectedObjectNotFoundError,
@@ -17,7 +18,6 @@ import { users } from "../../db/user.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
 import { requireAllowed } from "../../graphql/guards.ts";
-import { recordAudit } from "../audit/audit.service.ts";
 import { fullName } from "../auth/session-view.ts";
 
 export type TeamRow = typeof teams.$inferSelect & { memberCount: number };
@@ -100,7 +100,7 @@ export async function createTeam(ctx: GraphQLContext, input: { name: string }) {
         .values({ organizationId: viewer.organization.id, name })
         .returning();
       if (!row) throw new Error("team not created");
-      await recordAudit(tx, ctx, {
+      await recordAudit(tx, viewer, {
         action: "team.created",
         targetType: "Team",
         targetId: row.id,
@@ -130,7 +130,7 @@ export async function updateTeam(
       ...(input.active === undefined ? {} : { active: input.active }),
     };
     await tx.update(teams).set(change).where(eq(teams.id, before.id));
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, viewer, {
       action:
         name !== undefined
           ? "team.renamed"
@@ -151,7 +151,7 @@ export async function deleteTeam(ctx: GraphQLContext, input: { id: string }) {
   return ctx.db.transaction(async (tx) => {
     const before = await findTeam(tx, viewer, input.id);
     await tx.delete(teams).where(eq(teams.id, before.id));
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, viewer, {
       action: "team.deleted",
       targetType: "Team",
       targetId: before.id,
@@ -184,7 +184,7 @@ export async function addTeamMembers(
         .values(wanted.map((userId) => ({ teamId: team.id, userId })))
         .onConflictDoNothing();
     }
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, viewer, {
       action: "team.members_added",
       targetType: "Team",
       targetId: team.id,
@@ -208,7 +208,7 @@ export async function removeTeamMember(
           .returning()
       : [];
     if (removed.length === 0) throw new ConnectedObjectNotFoundError("User", input.userId);
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, viewer, {
       action: "team.member_removed",
       targetType: "Team",
       targetId: team.id,

@@ -1,11 +1,11 @@
 import { can } from "@tierwise/common/policy/can";
 import { and, eq } from "drizzle-orm";
+import { recordAudit } from "../../core/audit.ts";
 import { ForbiddenError } from "../../core/errors.ts";
 import { fieldError } from "../../core/parse-input.ts";
 import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireTenant, requireViewer } from "../../graphql/guards.ts";
-import { recordAudit } from "../audit/audit.service.ts";
 import { settingsDocuments } from "./settings.table.ts";
 import {
   isJsonObject,
@@ -88,7 +88,7 @@ export async function updateSettings(
     await tx.update(settingsDocuments).set({ data: merged, updatedAt: new Date() }).where(where);
     // Organisation settings are an admin change: recorded with before and after.
     if (scope === "organization") {
-      await recordAudit(tx, ctx, {
+      await recordAudit(tx, viewer, {
         organizationId: ownerId,
         action: "organization.settings_updated",
         targetType: "OrganizationSettings",

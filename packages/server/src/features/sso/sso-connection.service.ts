@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import { recordAudit } from "../../core/audit.ts";
 import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { fieldError, parseInput } from "../../core/parse-input.ts";
@@ -7,7 +8,6 @@ import { ofOrganization } from "../../core/tenant.ts";
 import { organizations } from "../../db/organization.table.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { requireAllowed } from "../../graphql/guards.ts";
-import { recordAudit } from "../audit/audit.service.ts";
 import { issuerAllowed } from "./oidc-client.ts";
 import { ssoConnections } from "./sso.table.ts";
 
@@ -75,7 +75,7 @@ export async function upsertSsoConnection(
   ctx: GraphQLContext,
   input: unknown,
 ): Promise<SsoConnectionRow> {
-  await requireAllowed(ctx, "sso.update");
+  const actor = await requireAllowed(ctx, "sso.update");
   const values = parseInput(connectionInput, input);
   if (!issuerAllowed(ctx.config, values.issuer)) {
     throw fieldError("issuer", "The issuer must be an https:// URL.");
@@ -130,7 +130,7 @@ export async function upsertSsoConnection(
           .values({ organizationId, ...fields })
           .returning();
     if (!row) throw new Error("SSO connection not saved");
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, actor, {
       organizationId,
       action: before ? "sso_connection.updated" : "sso_connection.created",
       targetType: "sso_connection",

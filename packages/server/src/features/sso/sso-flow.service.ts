@@ -5,9 +5,9 @@ import type { FastifyBaseLogger } from "fastify";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
+import { recordAudit } from "../../core/audit.ts";
 import { parseInput } from "../../core/parse-input.ts";
 import { ofOrganization } from "../../core/tenant.ts";
-import { auditLog } from "../../db/audit-log.table.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
@@ -240,15 +240,17 @@ export async function completeSso(
         .insert(memberships)
         .values({ userId: id, organizationId: organization.id, role: settings.defaultRole });
     }
-    await tx.insert(auditLog).values({
-      organizationId: organization.id,
-      actorId: id,
-      action: membership ? "invitation.accepted_sso" : "member.sso_provisioned",
-      targetType: "member",
-      targetId: id,
-      before: null,
-      after: { email, role: membership?.role ?? settings.defaultRole, sso: true },
-    });
+    // The person signing in is the actor of their own provisioning (nobody else is signed in).
+    await recordAudit(
+      tx,
+      { userId: id, organizationId: organization.id },
+      {
+        action: membership ? "invitation.accepted_sso" : "member.sso_provisioned",
+        targetType: "member",
+        targetId: id,
+        after: { email, role: membership?.role ?? settings.defaultRole, sso: true },
+      },
+    );
     return id;
   });
   if (!userId) {

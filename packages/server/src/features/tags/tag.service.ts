@@ -1,6 +1,7 @@
 import { messages } from "@tierwise/common/messages";
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { recordAudit } from "../../core/audit.ts";
 import { AlreadyExistsError, NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
@@ -11,7 +12,6 @@ import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
 import { requireAllowed } from "../../graphql/guards.ts";
-import { recordAudit } from "../audit/audit.service.ts";
 import { tags } from "./tag.table.ts";
 
 export type TagRow = typeof tags.$inferSelect;
@@ -90,7 +90,7 @@ export async function createTag(ctx: GraphQLContext, input: unknown) {
         .values({ organizationId: viewer.organization.id, value, description: description ?? null })
         .returning();
       if (!tag) throw new Error("tag not created");
-      await recordAudit(tx, ctx, {
+      await recordAudit(tx, viewer, {
         action: "tag.created",
         targetType: "Tag",
         targetId: tag.id,
@@ -117,7 +117,7 @@ export async function updateTag(
         .where(eq(tags.id, before.id))
         .returning();
       if (!tag) throw new NotFoundError("Tag not found.");
-      await recordAudit(tx, ctx, {
+      await recordAudit(tx, viewer, {
         action: "tag.updated",
         targetType: "Tag",
         targetId: tag.id,
@@ -134,7 +134,7 @@ export async function deleteTag(ctx: GraphQLContext, input: { id: string }) {
   return ctx.db.transaction(async (tx) => {
     const before = await findTag(tx, viewer, input.id);
     await tx.delete(tags).where(eq(tags.id, before.id));
-    await recordAudit(tx, ctx, {
+    await recordAudit(tx, viewer, {
       action: "tag.deleted",
       targetType: "Tag",
       targetId: before.id,

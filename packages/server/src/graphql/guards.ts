@@ -1,6 +1,7 @@
 import type { Action, SubjectOf } from "@tierwise/common/policy/can";
 import { type Actor, type TenantActor, requireTenant as tenantOf } from "../core/actor.ts";
 import { authorize } from "../core/authorize.ts";
+import type { ServiceDeps } from "../core/deps.ts";
 import { UnauthenticatedError } from "../core/errors.ts";
 import type { GraphQLContext } from "./context.ts";
 
@@ -33,4 +34,16 @@ export async function requireAllowed<A extends Action>(
   const actor = await requireTenantActor(ctx);
   authorize(actor, action, ...subject);
   return actor;
+}
+
+/**
+ * Calls a service the way every service is called: with the app's deps and the tenant actor
+ * of the request (UNAUTHENTICATED, or FORBIDDEN before an organisation is chosen), then its input.
+ */
+export async function asTenant<Args extends unknown[], Result>(
+  ctx: GraphQLContext,
+  service: (deps: ServiceDeps, actor: TenantActor, ...args: Args) => Promise<Result>,
+  ...args: Args
+): Promise<Result> {
+  return service(ctx.deps, await requireTenantActor(ctx), ...args);
 }

@@ -1,13 +1,14 @@
 import { can } from "@tierwise/common/policy/can";
 import { and, count, desc, eq } from "drizzle-orm";
+import type { TenantActor } from "../../core/actor.ts";
+import { authorize } from "../../core/authorize.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
 import { ofOrganization } from "../../core/tenant.ts";
 import { auditLog } from "../../db/audit-log.table.ts";
 import { organizations } from "../../db/organization.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireAllowed } from "../../graphql/guards.ts";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -16,16 +17,17 @@ export type AuditRow = typeof auditLog.$inferSelect;
  * may name any organisation. Another organisation's id for anyone else is not found.
  */
 export async function listAuditLog(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   args: PageArgs & { action?: string | null; organizationId?: string | null },
 ) {
-  const viewer = await requireAllowed(ctx, "audit.read");
+  authorize(viewer, "audit.read");
   const provider = can(viewer, "audit.readAnyOrganization");
   let organizationId = viewer.organization.id;
   if (args.organizationId && args.organizationId !== organizationId) {
     if (!provider || !isUuid(args.organizationId))
       throw new NotFoundError("Organisation not found.");
-    const [row] = await ctx.db
+    const [row] = await deps.db
       .select({ id: organizations.id })
       .from(organizations)
       .where(eq(organizations.id, args.organizationId));
@@ -38,9 +40,10 @@ export async function listAuditLog(
   );
   return paginate<AuditRow>(args, {
     defaultSize: 50,
-    count: async () => (await ctx.db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
+    count: async () =>
+      (await deps.db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
     fetch: ({ offset, limit }) =>
-      ctx.db
+      deps.db
         .select()
         .from(auditLog)
         .where(where)

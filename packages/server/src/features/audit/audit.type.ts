@@ -1,6 +1,7 @@
 import { toPageArgs } from "../../core/paging.ts";
 import { builder } from "../../graphql/builder.ts";
 import { connectionType, pageArgs } from "../../graphql/connection.ts";
+import { asTenant } from "../../graphql/guards.ts";
 import { listOrFail } from "../../graphql/list-fields.ts";
 import { type AuditRow, listAuditLog } from "./audit.service.ts";
 
@@ -32,7 +33,7 @@ builder.queryField("auditLog", (t) =>
     },
     resolve: (_root, args, ctx) =>
       listOrFail(() =>
-        listAuditLog(ctx, {
+        asTenant(ctx, listAuditLog, {
           ...toPageArgs(args),
           action: args.action,
           organizationId: args.organizationId == null ? null : String(args.organizationId),

@@ -1,8 +1,8 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
+import type { TenantActor } from "../../core/actor.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { isUuid } from "../../core/ids.ts";
 import type { Database } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireTenant } from "../../graphql/guards.ts";
 import { type Company, type CompanyStatusCode, companies } from "./company.table.ts";
 
 /** Drafts and deleted companies exist for data work only; no screen shows them. */
@@ -14,11 +14,14 @@ const visible = notInArray(companies.statusCode, [...hiddenStatuses]);
  * The company a profile route names. Spec 3 §2: an all-digit slug is looked up (as a DUNS
  * number) so the page can redirect to the real slug; the returned row's slug differs then.
  */
-export async function companyForRoute(ctx: GraphQLContext, slug: string): Promise<Company | null> {
-  await requireTenant(ctx);
+export async function companyForRoute(
+  deps: ServiceDeps,
+  _viewer: TenantActor,
+  slug: string,
+): Promise<Company | null> {
   const key = slug.trim();
   const byDigits = /^\d+$/.test(key);
-  const [row] = await ctx.db
+  const [row] = await deps.db
     .select()
     .from(companies)
     .where(
@@ -27,7 +30,7 @@ export async function companyForRoute(ctx: GraphQLContext, slug: string): Promis
     .limit(1);
   if (row || !byDigits) return row ?? null;
   // A company may have an all-digit slug of its own.
-  const [bySlug] = await ctx.db
+  const [bySlug] = await deps.db
     .select()
     .from(companies)
     .where(and(eq(companies.slug, key), visible))
@@ -35,9 +38,13 @@ export async function companyForRoute(ctx: GraphQLContext, slug: string): Promis
   return bySlug ?? null;
 }
 
-export async function companyById(ctx: GraphQLContext, id: string): Promise<Company | null> {
-  await requireTenant(ctx);
-  return findVisibleCompany(ctx.db, id);
+/** A visible company by id, for a member of an organisation. */
+export async function companyById(
+  deps: ServiceDeps,
+  _viewer: TenantActor,
+  id: string,
+): Promise<Company | null> {
+  return findVisibleCompany(deps.db, id);
 }
 
 /** A company people may see (not a draft, not deleted) by id; null for anything else. */
@@ -51,10 +58,13 @@ export async function findVisibleCompany(db: Database, id: string): Promise<Comp
   return row ?? null;
 }
 
-export async function companyByDuns(ctx: GraphQLContext, duns: string): Promise<Company | null> {
-  await requireTenant(ctx);
+export async function companyByDuns(
+  deps: ServiceDeps,
+  _viewer: TenantActor,
+  duns: string,
+): Promise<Company | null> {
   if (!/^\d{9}$/.test(duns)) return null;
-  const [row] = await ctx.db
+  const [row] = await deps.db
     .select()
     .from(companies)
     .where(and(eq(companies.duns, duns), visible))
@@ -64,13 +74,13 @@ export async function companyByDuns(ctx: GraphQLContext, duns: string): Promise<
 
 /** Visible companies for the given ids, in the order asked; unknown ids are skipped. */
 export async function companiesByIds(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  _viewer: TenantActor,
   ids: readonly string[],
 ): Promise<Company[]> {
-  await requireTenant(ctx);
   const wanted = [...new Set(ids.filter(isUuid))];
   if (wanted.length === 0) return [];
-  const rows = await ctx.db
+  const rows = await deps.db
     .select()
     .from(companies)
     .where(and(inArray(companies.id, wanted), visible));

@@ -2,7 +2,7 @@ import { familyRoles, profileAreaKeys } from "@tierwise/common/company-profile";
 import { countryName } from "@tierwise/common/countries";
 import { authorize } from "../../core/authorize.ts";
 import { builder } from "../../graphql/builder.ts";
-import { requireTenant } from "../../graphql/guards.ts";
+import { asTenant, requireTenant } from "../../graphql/guards.ts";
 import { reportCoverage, visibleProfileAreas, withoutUncoveredReports } from "./company.policy.ts";
 import { type Company, companyStatusCodes } from "./company.table.ts";
 import {
@@ -154,7 +154,9 @@ CompanyType.implement({
       type: CompanyType,
       nullable: true,
       resolve: async (c, _args, ctx) =>
-        c.parentCompanyId ? ((await companiesByIds(ctx, [c.parentCompanyId]))[0] ?? null) : null,
+        c.parentCompanyId
+          ? ((await asTenant(ctx, companiesByIds, [c.parentCompanyId]))[0] ?? null)
+          : null,
     }),
     profile: t.field({
       type: [ProfileAreaType],
@@ -227,23 +229,24 @@ builder.queryFields((t) => ({
     description:
       "A company by slug. An all-digit slug finds the company by DUNS; its real slug then differs.",
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => companyForRoute(ctx, args.slug),
+    resolve: (_root, args, ctx) => asTenant(ctx, companyForRoute, args.slug),
   }),
   companyById: t.field({
     type: CompanyType,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => companyById(ctx, String(args.id)),
+    resolve: (_root, args, ctx) => asTenant(ctx, companyById, String(args.id)),
   }),
   companyByDuns: t.field({
     type: CompanyType,
     nullable: true,
     args: { duns: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => companyByDuns(ctx, args.duns),
+    resolve: (_root, args, ctx) => asTenant(ctx, companyByDuns, args.duns),
   }),
   companiesByIds: t.field({
     type: [CompanyType],
     args: { ids: t.arg.idList({ required: true }) },
-    resolve: (_root, args, ctx) => companiesByIds(ctx, args.ids.map(String).slice(0, 100)),
+    resolve: (_root, args, ctx) =>
+      asTenant(ctx, companiesByIds, args.ids.map(String).slice(0, 100)),
   }),
 }));

@@ -15,7 +15,7 @@ import { isUuid } from "../../core/ids.ts";
 import { tenantData } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireTenant, type TenantViewer } from "../../graphql/guards.ts";
+import { asTenant, requireTenant, type TenantViewer } from "../../graphql/guards.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
 import { companies } from "../companies/company.table.ts";
 import { companyById, hiddenStatuses } from "../companies/company-access.service.ts";
@@ -137,7 +137,7 @@ export async function startPdfDownload(
 ): Promise<ExportJob> {
   const viewer = await requireTenant(ctx);
   if (!isUuid(input.companyId)) throw new InvalidIdError(messages.invalidCompanyId);
-  const company = await companyById(ctx, input.companyId);
+  const company = await asTenant(ctx, companyById, input.companyId);
   if (!company) throw new NotFoundError("Company not found.");
   return createJob(ctx, viewer, {
     kind: "pdf",

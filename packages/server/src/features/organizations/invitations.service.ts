@@ -2,7 +2,10 @@ import { emailSchema, personNameSchema } from "@tierwise/common/auth-rules";
 import { messages } from "@tierwise/common/messages";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
+import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
+import { authorize } from "../../core/authorize.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import {
   LimitReachedError,
   TooManyModificationsError,
@@ -56,10 +59,14 @@ const statusMessages = {
 } as const;
 
 /** The invite modal's check, 250 ms after typing stops (spec 1 §4, §8). */
-export async function inviteCheck(ctx: GraphQLContext, input: { email: string }) {
-  const viewer = await requireAllowed(ctx, "invitations.manage");
+export async function inviteCheck(
+  deps: ServiceDeps,
+  viewer: TenantActor,
+  input: { email: string },
+) {
+  authorize(viewer, "invitations.manage");
   const { email } = parseInput(z.object({ email: emailSchema }), input);
-  const status = await statusOf(ctx.db, viewer.organization.id, email);
+  const status = await statusOf(deps.db, viewer.organization.id, email);
   return { email, status, message: statusMessages[status] };
 }
 

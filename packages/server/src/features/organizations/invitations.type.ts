@@ -6,6 +6,7 @@ import {
   ValidationError,
 } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
+import { asTenant } from "../../graphql/guards.ts";
 import { LinkExpiredError } from "../auth/auth-errors.ts";
 import { SessionType } from "../auth/session.type.ts";
 import type { SessionView } from "../auth/session-view.ts";
@@ -99,7 +100,7 @@ builder.queryField("inviteCheck", (t) =>
     type: InviteCheckType,
     args: { email: t.arg.string({ required: true }) },
     errors: { types: [ValidationError], union: { name: "InviteCheckResult" } },
-    resolve: (_root, args, ctx) => inviteCheck(ctx, args),
+    resolve: (_root, args, ctx) => asTenant(ctx, inviteCheck, args),
   }),
 );
 

@@ -13,7 +13,10 @@ import {
   or,
   type SQL,
 } from "drizzle-orm";
+import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
+import { authorize } from "../../core/authorize.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { LimitReachedError, NotFoundError, UnmodifiableError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
@@ -23,9 +26,7 @@ import { ofOrganization, ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships, teamMemberships, teams } from "../../db/membership.table.ts";
 import { users } from "../../db/user.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
-import { requireAllowed } from "../../graphql/guards.ts";
 import { endAllSessionsOfUser } from "../auth/session.service.ts";
 
 export type MemberRow = {
@@ -42,8 +43,8 @@ export type MembersArgs = PageArgs & {
   verified?: boolean | null;
 };
 
-export async function listMembers(ctx: GraphQLContext, args: MembersArgs) {
-  const viewer = await requireAllowed(ctx, "members.read");
+export async function listMembers(deps: ServiceDeps, viewer: TenantActor, args: MembersArgs) {
+  authorize(viewer, "members.read");
   const organizationId = viewer.organization.id;
   const conditions: (SQL | undefined)[] = [ofOrganization(organizationId, memberships)];
   const { filter } = args;
@@ -60,7 +61,7 @@ export async function listMembers(ctx: GraphQLContext, args: MembersArgs) {
     const groupIds = filter.groups.filter(isUuid);
     conditions.push(
       exists(
-        ctx.db
+        deps.db
           .select({ one: teamMemberships.userId })
           .from(teamMemberships)
           .innerJoin(teams, eq(teams.id, teamMemberships.teamId))
@@ -93,7 +94,7 @@ export async function listMembers(ctx: GraphQLContext, args: MembersArgs) {
   return paginate<MemberRow>(args, {
     defaultSize: 25,
     count: async () => {
-      const [row] = await ctx.db
+      const [row] = await deps.db
         .select({ n: count() })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
@@ -101,7 +102,7 @@ export async function listMembers(ctx: GraphQLContext, args: MembersArgs) {
       return row?.n ?? 0;
     },
     fetch: async ({ offset, limit }) => {
-      const rows = await ctx.db
+      const rows = await deps.db
         .select({
           user: users,
           role: memberships.role,
@@ -115,7 +116,7 @@ export async function listMembers(ctx: GraphQLContext, args: MembersArgs) {
         .limit(limit)
         .offset(offset);
       const teamsByUser = await teamsOf(
-        ctx.db,
+        deps.db,
         organizationId,
         rows.map((r) => r.user.id),
       );
@@ -194,12 +195,13 @@ export function assertAllowedRole(viewer: TenantViewer, role: string, path = "ro
 }
 
 export async function updateMemberRole(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { userId: string; role: string },
 ) {
-  const viewer = await requireAllowed(ctx, "members.update");
+  authorize(viewer, "members.update");
   const role = assertAllowedRole(viewer, input.role);
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await findMember(tx, viewer, input.userId);
     if (before.user.id === viewer.user.id)
       throw new UnmodifiableError("You cannot change your own role.");
@@ -219,11 +221,12 @@ export async function updateMemberRole(
 }
 
 export async function setMemberActive(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { userId: string; active: boolean },
 ) {
-  const viewer = await requireAllowed(ctx, "members.deactivate");
-  return ctx.db.transaction(async (tx) => {
+  authorize(viewer, "members.deactivate");
+  return deps.db.transaction(async (tx) => {
     const before = await findMember(tx, viewer, input.userId);
     if (before.user.id === viewer.user.id)
       throw new UnmodifiableError("You cannot deactivate yourself.");

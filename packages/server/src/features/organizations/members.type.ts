@@ -8,6 +8,7 @@ import {
 import { toPageArgs } from "../../core/paging.ts";
 import { builder } from "../../graphql/builder.ts";
 import { connectionType, pageArgs } from "../../graphql/connection.ts";
+import { asTenant } from "../../graphql/guards.ts";
 import { assertItemsCountSelected, listOrFail } from "../../graphql/list-fields.ts";
 import { fullName } from "../auth/session-view.ts";
 import {
@@ -110,7 +111,7 @@ builder.queryField("members", (t) =>
           }
         : null;
       return listOrFail(() =>
-        listMembers(ctx, {
+        asTenant(ctx, listMembers, {
           ...toPageArgs(args),
           query: args.query,
           verified: args.verified,
@@ -134,7 +135,7 @@ builder.mutationFields((t) => ({
       union: { name: "UpdateMemberRoleResult" },
     },
     resolve: (_root, args, ctx) =>
-      updateMemberRole(ctx, { userId: String(args.userId), role: args.role }),
+      asTenant(ctx, updateMemberRole, { userId: String(args.userId), role: args.role }),
   }),
   deactivateMember: t.field({
     type: MemberResult,
@@ -144,7 +145,7 @@ builder.mutationFields((t) => ({
       union: { name: "DeactivateMemberResult" },
     },
     resolve: (_root, args, ctx) =>
-      setMemberActive(ctx, { userId: String(args.userId), active: false }),
+      asTenant(ctx, setMemberActive, { userId: String(args.userId), active: false }),
   }),
   reactivateMember: t.field({
     type: MemberResult,
@@ -154,6 +155,6 @@ builder.mutationFields((t) => ({
       union: { name: "ReactivateMemberResult" },
     },
     resolve: (_root, args, ctx) =>
-      setMemberActive(ctx, { userId: String(args.userId), active: true }),
+      asTenant(ctx, setMemberActive, { userId: String(args.userId), active: true }),
   }),
 }));

@@ -2,6 +2,8 @@ import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
+import { authorize } from "../../core/authorize.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { NotFoundError, UnmodifiableError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
@@ -34,19 +36,20 @@ const auditable = (row: OrganizationRow) => ({
 
 /** Provider managers (read:organization) see every organisation. */
 export async function listOrganizations(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   args: PageArgs & { query?: string | null },
 ) {
-  await requireAllowed(ctx, "organizations.read");
+  authorize(viewer, "organizations.read");
   const where: SQL | undefined = args.query?.trim()
     ? ilike(organizations.name, likePattern(args.query))
     : undefined;
   return paginate<OrganizationRow>(args, {
     defaultSize: 25,
     count: async () =>
-      (await ctx.db.select({ n: count() }).from(organizations).where(where))[0]?.n ?? 0,
+      (await deps.db.select({ n: count() }).from(organizations).where(where))[0]?.n ?? 0,
     fetch: ({ offset, limit }) =>
-      ctx.db
+      deps.db
         .select()
         .from(organizations)
         .where(where)
@@ -63,9 +66,9 @@ async function findOrganization(db: Database, id: string): Promise<OrganizationR
   return row;
 }
 
-export async function getOrganization(ctx: GraphQLContext, id: string) {
-  await requireAllowed(ctx, "organizations.read");
-  return findOrganization(ctx.db, id);
+export async function getOrganization(deps: ServiceDeps, viewer: TenantActor, id: string) {
+  authorize(viewer, "organizations.read");
+  return findOrganization(deps.db, id);
 }
 
 export async function countMembers(db: Database, organizationId: string) {

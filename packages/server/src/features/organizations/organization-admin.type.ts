@@ -2,6 +2,7 @@ import { NotFoundError, UnmodifiableError, ValidationError } from "../../core/er
 import { toPageArgs } from "../../core/paging.ts";
 import { builder } from "../../graphql/builder.ts";
 import { connectionType, pageArgs } from "../../graphql/connection.ts";
+import { asTenant } from "../../graphql/guards.ts";
 import { listOrFail } from "../../graphql/list-fields.ts";
 import { toSessionOrganization } from "../auth/session-organization.ts";
 import { resolveOrganizationSettings } from "../auth/viewer.ts";
@@ -138,13 +139,15 @@ builder.queryFields((t) => ({
     description: "Every organisation (needs read:organization).",
     args: { ...pageArgs(t), query: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) =>
-      listOrFail(() => listOrganizations(ctx, { ...toPageArgs(args), query: args.query })),
+      listOrFail(() =>
+        asTenant(ctx, listOrganizations, { ...toPageArgs(args), query: args.query }),
+      ),
   }),
   organization: t.field({
     type: ManagedOrganizationType,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "OrganizationResult" } },
-    resolve: (_root, args, ctx) => getOrganization(ctx, String(args.id)),
+    resolve: (_root, args, ctx) => asTenant(ctx, getOrganization, String(args.id)),
   }),
 }));
 

@@ -1,7 +1,10 @@
 import { messages } from "@tierwise/common/messages";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
+import { authorize } from "../../core/authorize.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import {
   AlreadyExistsError,
   ConnectedObjectNotFoundError,
@@ -15,9 +18,7 @@ import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships, teamMemberships, teams } from "../../db/membership.table.ts";
 import { users } from "../../db/user.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
-import { requireAllowed } from "../../graphql/guards.ts";
 import { fullName } from "../auth/session-view.ts";
 
 export type TeamRow = typeof teams.$inferSelect & { memberCount: number };
@@ -29,11 +30,12 @@ const maxMembersAtOnce = 500;
 const memberCount = sql<number>`(select count(*)::int from ${teamMemberships} where ${teamMemberships.teamId} = ${teams.id})`;
 
 export async function listTeams(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   args: { query?: string | null },
 ): Promise<TeamRow[]> {
-  const viewer = await requireAllowed(ctx, "teams.read");
-  return ctx.db
+  authorize(viewer, "teams.read");
+  return deps.db
     .select({ ...teamsColumns(), memberCount })
     .from(teams)
     .where(
@@ -89,11 +91,11 @@ async function assertNameFree(tx: Database, viewer: TenantViewer, name: string, 
     throw new AlreadyExistsError("A team with this name already exists.");
 }
 
-export async function createTeam(ctx: GraphQLContext, input: { name: string }) {
-  const viewer = await requireAllowed(ctx, "teams.create");
+export async function createTeam(deps: ServiceDeps, viewer: TenantActor, input: { name: string }) {
+  authorize(viewer, "teams.create");
   const { name } = parseInput(teamName, input);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       await assertNameFree(tx, viewer, name);
       const [row] = await tx
         .insert(teams)
@@ -116,13 +118,14 @@ export async function createTeam(ctx: GraphQLContext, input: { name: string }) {
 }
 
 export async function updateTeam(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { id: string; name?: string; active?: boolean },
 ) {
-  const viewer = await requireAllowed(ctx, "teams.update");
+  authorize(viewer, "teams.update");
   const name =
     input.name === undefined ? undefined : parseInput(teamName, { name: input.name }).name;
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await findTeam(tx, viewer, input.id);
     if (name !== undefined) await assertNameFree(tx, viewer, name, before.id);
     const change = {
@@ -146,9 +149,9 @@ export async function updateTeam(
   });
 }
 
-export async function deleteTeam(ctx: GraphQLContext, input: { id: string }) {
-  const viewer = await requireAllowed(ctx, "teams.delete");
-  return ctx.db.transaction(async (tx) => {
+export async function deleteTeam(deps: ServiceDeps, viewer: TenantActor, input: { id: string }) {
+  authorize(viewer, "teams.delete");
+  return deps.db.transaction(async (tx) => {
     const before = await findTeam(tx, viewer, input.id);
     await tx.delete(teams).where(eq(teams.id, before.id));
     await recordAudit(tx, viewer, {
@@ -162,13 +165,14 @@ export async function deleteTeam(ctx: GraphQLContext, input: { id: string }) {
 }
 
 export async function addTeamMembers(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { teamId: string; userIds: string[] },
 ) {
-  const viewer = await requireAllowed(ctx, "teams.update");
+  authorize(viewer, "teams.update");
   if (input.userIds.length > maxMembersAtOnce)
     throw new TooManyModificationsError(maxMembersAtOnce);
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const team = await findTeam(tx, viewer, input.teamId);
     const wanted = [...new Set(input.userIds)];
     const found = await tx
@@ -195,11 +199,12 @@ export async function addTeamMembers(
 }
 
 export async function removeTeamMember(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { teamId: string; userId: string },
 ) {
-  const viewer = await requireAllowed(ctx, "teams.update");
-  return ctx.db.transaction(async (tx) => {
+  authorize(viewer, "teams.update");
+  return deps.db.transaction(async (tx) => {
     const team = await findTeam(tx, viewer, input.teamId);
     const removed = isUuid(input.userId)
       ? await tx

@@ -7,6 +7,7 @@ import {
   ValidationError,
 } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
+import { asTenant } from "../../graphql/guards.ts";
 import {
   addTeamMembers,
   createTeam,
@@ -59,7 +60,7 @@ builder.queryField("teams", (t) =>
     type: [TeamType],
     description: "The current organisation's teams (groups), by name. Needs read:team.",
     args: { query: t.arg.string({ required: false }) },
-    resolve: (_root, args, ctx) => listTeams(ctx, args),
+    resolve: (_root, args, ctx) => asTenant(ctx, listTeams, args),
   }),
 );
 
@@ -68,7 +69,7 @@ builder.mutationFields((t) => ({
     type: TeamSuccess,
     args: { name: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, AlreadyExistsError], union: { name: "CreateTeamResult" } },
-    resolve: (_root, args, ctx) => createTeam(ctx, args),
+    resolve: (_root, args, ctx) => asTenant(ctx, createTeam, args),
   }),
   renameTeam: t.field({
     type: TeamSuccess,
@@ -77,25 +78,27 @@ builder.mutationFields((t) => ({
       types: [NotFoundError, ValidationError, AlreadyExistsError],
       union: { name: "RenameTeamResult" },
     },
-    resolve: (_root, args, ctx) => updateTeam(ctx, { id: String(args.id), name: args.name }),
+    resolve: (_root, args, ctx) =>
+      asTenant(ctx, updateTeam, { id: String(args.id), name: args.name }),
   }),
   deactivateTeam: t.field({
     type: TeamSuccess,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "DeactivateTeamResult" } },
-    resolve: (_root, args, ctx) => updateTeam(ctx, { id: String(args.id), active: false }),
+    resolve: (_root, args, ctx) =>
+      asTenant(ctx, updateTeam, { id: String(args.id), active: false }),
   }),
   reactivateTeam: t.field({
     type: TeamSuccess,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "ReactivateTeamResult" } },
-    resolve: (_root, args, ctx) => updateTeam(ctx, { id: String(args.id), active: true }),
+    resolve: (_root, args, ctx) => asTenant(ctx, updateTeam, { id: String(args.id), active: true }),
   }),
   deleteTeam: t.field({
     type: DeleteTeamSuccess,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "DeleteTeamResult" } },
-    resolve: (_root, args, ctx) => deleteTeam(ctx, { id: String(args.id) }),
+    resolve: (_root, args, ctx) => asTenant(ctx, deleteTeam, { id: String(args.id) }),
   }),
   addTeamMembers: t.field({
     type: TeamSuccess,
@@ -105,7 +108,10 @@ builder.mutationFields((t) => ({
       union: { name: "AddTeamMembersResult" },
     },
     resolve: (_root, args, ctx) =>
-      addTeamMembers(ctx, { teamId: String(args.teamId), userIds: args.userIds.map(String) }),
+      asTenant(ctx, addTeamMembers, {
+        teamId: String(args.teamId),
+        userIds: args.userIds.map(String),
+      }),
   }),
   removeTeamMember: t.field({
     type: TeamSuccess,
@@ -115,6 +121,6 @@ builder.mutationFields((t) => ({
       union: { name: "RemoveTeamMemberResult" },
     },
     resolve: (_root, args, ctx) =>
-      removeTeamMember(ctx, { teamId: String(args.teamId), userId: String(args.userId) }),
+      asTenant(ctx, removeTeamMember, { teamId: String(args.teamId), userId: String(args.userId) }),
   }),
 }));

@@ -8,6 +8,7 @@ import {
 import { toPageArgs } from "../../core/paging.ts";
 import { builder } from "../../graphql/builder.ts";
 import { connectionType, pageArgs } from "../../graphql/connection.ts";
+import { asTenant } from "../../graphql/guards.ts";
 import { listOrFail } from "../../graphql/list-fields.ts";
 import { CompanyType } from "../companies/company.type.ts";
 import { companiesByIds } from "../companies/company-access.service.ts";
@@ -60,7 +61,7 @@ const SavedComparisonType = builder.objectRef<SavedComparisonRow>("SavedComparis
     companies: t.field({
       type: [CompanyType],
       description: "The companies still visible, in the saved order.",
-      resolve: (c, _args, ctx) => companiesByIds(ctx, c.companyIds),
+      resolve: (c, _args, ctx) => asTenant(ctx, companiesByIds, c.companyIds),
     }),
     archived: t.boolean({ resolve: (c) => c.archivedAt !== null }),
     archivedAt: t.expose("archivedAt", { type: "DateTime", nullable: true }),

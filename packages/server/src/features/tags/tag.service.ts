@@ -1,7 +1,10 @@
 import { messages } from "@tierwise/common/messages";
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
+import { authorize } from "../../core/authorize.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { AlreadyExistsError, NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
@@ -9,9 +12,7 @@ import { parseInput } from "../../core/parse-input.ts";
 import { isUniqueViolation, likePattern } from "../../core/sql-support.ts";
 import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
-import { requireAllowed } from "../../graphql/guards.ts";
 import { tags } from "./tag.table.ts";
 
 export type TagRow = typeof tags.$inferSelect;
@@ -21,8 +22,12 @@ const tagInput = z.object({
   description: z.string().trim().max(500, messages.tooLong(500)).nullish(),
 });
 
-export async function listTags(ctx: GraphQLContext, args: PageArgs & { query?: string | null }) {
-  const viewer = await requireAllowed(ctx, "tags.read");
+export async function listTags(
+  deps: ServiceDeps,
+  viewer: TenantActor,
+  args: PageArgs & { query?: string | null },
+) {
+  authorize(viewer, "tags.read");
   const pattern = args.query?.trim() ? likePattern(args.query) : null;
   const where = and(
     ownedBy(viewer, tags),
@@ -30,9 +35,9 @@ export async function listTags(ctx: GraphQLContext, args: PageArgs & { query?: s
   );
   return paginate<TagRow>(args, {
     defaultSize: 50,
-    count: async () => (await ctx.db.select({ n: count() }).from(tags).where(where))[0]?.n ?? 0,
+    count: async () => (await deps.db.select({ n: count() }).from(tags).where(where))[0]?.n ?? 0,
     fetch: ({ offset, limit }) =>
-      ctx.db
+      deps.db
         .select()
         .from(tags)
         .where(where)
@@ -79,11 +84,11 @@ async function uniqueValue<T>(run: () => Promise<T>): Promise<T> {
 
 const snapshot = (tag: TagRow) => ({ value: tag.value, description: tag.description });
 
-export async function createTag(ctx: GraphQLContext, input: unknown) {
-  const viewer = await requireAllowed(ctx, "tags.create");
+export async function createTag(deps: ServiceDeps, viewer: TenantActor, input: unknown) {
+  authorize(viewer, "tags.create");
   const { value, description } = parseInput(tagInput, input);
   return uniqueValue(() =>
-    ctx.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       await assertValueFree(tx, viewer, value);
       const [tag] = await tx
         .insert(tags)
@@ -102,13 +107,14 @@ export async function createTag(ctx: GraphQLContext, input: unknown) {
 }
 
 export async function updateTag(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { id: string } & Record<string, unknown>,
 ) {
-  const viewer = await requireAllowed(ctx, "tags.update");
+  authorize(viewer, "tags.update");
   const { value, description } = parseInput(tagInput, input);
   return uniqueValue(() =>
-    ctx.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const before = await findTag(tx, viewer, input.id);
       await assertValueFree(tx, viewer, value, before.id);
       const [tag] = await tx
@@ -129,9 +135,9 @@ export async function updateTag(
   );
 }
 
-export async function deleteTag(ctx: GraphQLContext, input: { id: string }) {
-  const viewer = await requireAllowed(ctx, "tags.delete");
-  return ctx.db.transaction(async (tx) => {
+export async function deleteTag(deps: ServiceDeps, viewer: TenantActor, input: { id: string }) {
+  authorize(viewer, "tags.delete");
+  return deps.db.transaction(async (tx) => {
     const before = await findTag(tx, viewer, input.id);
     await tx.delete(tags).where(eq(tags.id, before.id));
     await recordAudit(tx, viewer, {

@@ -1,6 +1,7 @@
 import { AlreadyExistsError, NotFoundError, ValidationError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
 import { connectionType } from "../../graphql/connection.ts";
+import { asTenant } from "../../graphql/guards.ts";
 import { listOrFail } from "../../graphql/list-fields.ts";
 import { createTag, deleteTag, listTags, type TagRow, updateTag } from "./tag.service.ts";
 
@@ -42,7 +43,7 @@ builder.queryField("tags", (t) =>
       first: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, ctx) => listOrFail(() => listTags(ctx, args)),
+    resolve: (_root, args, ctx) => listOrFail(() => asTenant(ctx, listTags, args)),
   }),
 );
 
@@ -51,7 +52,7 @@ builder.mutationFields((t) => ({
     type: TagSuccess,
     args: { input: t.arg({ type: TagInput, required: true }) },
     errors: { types: [ValidationError, AlreadyExistsError], union: { name: "CreateTagResult" } },
-    resolve: (_root, { input }, ctx) => createTag(ctx, input),
+    resolve: (_root, { input }, ctx) => asTenant(ctx, createTag, input),
   }),
   updateTag: t.field({
     type: TagSuccess,
@@ -60,12 +61,12 @@ builder.mutationFields((t) => ({
       types: [NotFoundError, ValidationError, AlreadyExistsError],
       union: { name: "UpdateTagResult" },
     },
-    resolve: (_root, args, ctx) => updateTag(ctx, { ...args.input, id: String(args.id) }),
+    resolve: (_root, args, ctx) => asTenant(ctx, updateTag, { ...args.input, id: String(args.id) }),
   }),
   deleteTag: t.field({
     type: DeleteTagSuccess,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "DeleteTagResult" } },
-    resolve: (_root, args, ctx) => deleteTag(ctx, { id: String(args.id) }),
+    resolve: (_root, args, ctx) => asTenant(ctx, deleteTag, { id: String(args.id) }),
   }),
 }));

@@ -9,7 +9,7 @@ import {
 import { isUuid } from "../../../core/ids.ts";
 import { ownedBy } from "../../../core/tenant.ts";
 import type { GraphQLContext } from "../../../graphql/context.ts";
-import { requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
+import { asTenant, requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
 import { requireFlag } from "../../organizations/feature-flags.service.ts";
 import type { Company } from "../company.table.ts";
 import { companiesByIds } from "../company-access.service.ts";
@@ -50,7 +50,10 @@ export async function storedCompetitors(ctx: GraphQLContext): Promise<StoredComp
   const viewer = await requireCompare(ctx);
   const [row] = await ctx.db.select().from(compareCompetitors).where(rowOf(viewer)).limit(1);
   if (!row) return { companies: [], updatedAt: null };
-  return { companies: await companiesByIds(ctx, row.companyIds), updatedAt: row.updatedAt };
+  return {
+    companies: await asTenant(ctx, companiesByIds, row.companyIds),
+    updatedAt: row.updatedAt,
+  };
 }
 
 /**
@@ -69,7 +72,7 @@ export async function setStoredCompetitors(
   if (ids.length > maximum) throw new LimitReachedError(maximum, compareMaximumMessage(maximum));
   const malformed = ids.find((id) => !isUuid(id));
   if (malformed !== undefined) throw new InvalidIdError(`"${malformed}" is not a company id.`);
-  const companies = await companiesByIds(ctx, ids);
+  const companies = await asTenant(ctx, companiesByIds, ids);
   const found = new Set(companies.map((company) => company.id));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw new ConnectedObjectNotFoundError("Company", missing);

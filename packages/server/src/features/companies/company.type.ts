@@ -217,7 +217,7 @@ CompanyType.implement({
       type: [CompanyType],
       description: "Companies in the same industry and of similar size (4 by default).",
       args: { first: t.arg.int({ required: false }) },
-      resolve: (c, args, ctx) => competitorSuggestions(ctx, c, args.first ?? undefined),
+      resolve: (c, args, ctx) => asTenant(ctx, competitorSuggestions, c, args.first ?? undefined),
     }),
   }),
 });

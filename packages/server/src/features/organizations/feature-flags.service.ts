@@ -1,7 +1,10 @@
 import { isInternalEmail } from "@tierwise/common/email-domains";
 import { type BooleanFeatureFlag, booleanFeatureFlags } from "@tierwise/common/feature-flags";
 import { and, eq } from "drizzle-orm";
+import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
+import { authorize } from "../../core/authorize.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { ForbiddenCodeError, NotFoundError } from "../../core/errors.ts";
 import { type FlagKey, type ResolvedFlags, resolveFeatureFlags } from "../../core/feature-flags.ts";
 import { isUuid } from "../../core/ids.ts";
@@ -10,8 +13,6 @@ import { ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { featureFlagOverrides } from "../../db/feature-flag-override.table.ts";
 import { organizations } from "../../db/organization.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireAllowed } from "../../graphql/guards.ts";
 import type { Viewer } from "../auth/viewer.ts";
 
 /** The viewer's flags. Programs have no source yet (the session's programs list is empty). */
@@ -42,7 +43,8 @@ export async function requireFlag(
 
 /** Provider managers set (value true/false) or clear (null) one override. */
 export async function setFeatureFlagOverride(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  actor: TenantActor,
   input: {
     organizationId: string;
     scope: "user" | "program";
@@ -51,14 +53,14 @@ export async function setFeatureFlagOverride(
     value: boolean | null;
   },
 ) {
-  const actor = await requireAllowed(ctx, "featureFlags.override");
+  authorize(actor, "featureFlags.override");
   if (!(booleanFeatureFlags as readonly string[]).includes(input.flag))
     throw fieldError("flag", "Unknown feature flag.");
   const flag = input.flag as BooleanFeatureFlag;
   const key = input.key.trim();
   if (key === "" || key.length > 200) throw fieldError("key", "Required, at most 200 characters.");
   if (!isUuid(input.organizationId)) throw new NotFoundError("Organisation not found.");
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [organization] = await tx
       .select({ id: organizations.id })
       .from(organizations)

@@ -1,6 +1,7 @@
 import { NotFoundError, ValidationError } from "../../core/errors.ts";
 import type { ResolvedFlags } from "../../core/feature-flags.ts";
 import { builder } from "../../graphql/builder.ts";
+import { asTenant } from "../../graphql/guards.ts";
 import { featureFlags, setFeatureFlagOverride } from "./feature-flags.service.ts";
 
 const FeatureFlagsType = builder.objectRef<ResolvedFlags>("FeatureFlags").implement({
@@ -67,7 +68,7 @@ builder.mutationField("setFeatureFlagOverride", (t) =>
       union: { name: "SetFeatureFlagOverrideResult" },
     },
     resolve: (_root, args, ctx) =>
-      setFeatureFlagOverride(ctx, {
+      asTenant(ctx, setFeatureFlagOverride, {
         ...args,
         organizationId: String(args.organizationId),
         value: args.value ?? null,

@@ -12,8 +12,6 @@ import { ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireAllowed } from "../../graphql/guards.ts";
 import { sessions } from "../auth/session.table.ts";
 import {
   applyOrganizationInput,
@@ -79,8 +77,8 @@ export async function countMembers(db: Database, organizationId: string) {
   return row?.n ?? 0;
 }
 
-export async function createOrganization(ctx: GraphQLContext, input: unknown) {
-  const actor = await requireAllowed(ctx, "organizations.create");
+export async function createOrganization(deps: ServiceDeps, actor: TenantActor, input: unknown) {
+  authorize(actor, "organizations.create");
   const values = applyOrganizationInput(
     {
       name: "",
@@ -93,7 +91,7 @@ export async function createOrganization(ctx: GraphQLContext, input: unknown) {
     },
     input,
   );
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(organizations).values(values).returning();
     if (!row) throw new Error("organisation not created");
     await recordAudit(tx, actor, {
@@ -108,13 +106,13 @@ export async function createOrganization(ctx: GraphQLContext, input: unknown) {
 }
 
 async function update(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
   actor: TenantActor,
   id: string,
   action: string,
   change: (row: OrganizationRow) => Partial<OrganizationRow>,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await findOrganization(tx, id);
     const [row] = await tx
       .update(organizations)
@@ -136,23 +134,33 @@ async function update(
   });
 }
 
-export async function updateOrganization(ctx: GraphQLContext, id: string, input: unknown) {
-  const actor = await requireAllowed(ctx, "organizations.update");
+export async function updateOrganization(
+  deps: ServiceDeps,
+  actor: TenantActor,
+  id: string,
+  input: unknown,
+) {
+  authorize(actor, "organizations.update");
   // Validate before the transaction so a bad input never holds a lock.
-  const current = await findOrganization(ctx.db, id);
+  const current = await findOrganization(deps.db, id);
   applyOrganizationInput(current, input);
-  return update(ctx, actor, id, "organization.updated", (row) =>
+  return update(deps, actor, id, "organization.updated", (row) =>
     applyOrganizationInput(row, input),
   );
 }
 
-export async function setOrganizationActive(ctx: GraphQLContext, id: string, active: boolean) {
-  const viewer = await requireAllowed(ctx, "organizations.delete");
+export async function setOrganizationActive(
+  deps: ServiceDeps,
+  viewer: TenantActor,
+  id: string,
+  active: boolean,
+) {
+  authorize(viewer, "organizations.delete");
   if (!active && viewer.organization.id === id) {
     throw new UnmodifiableError("You cannot deactivate your own organisation.");
   }
   return update(
-    ctx,
+    deps,
     viewer,
     id,
     active ? "organization.reactivated" : "organization.deactivated",
@@ -163,11 +171,15 @@ export async function setOrganizationActive(ctx: GraphQLContext, id: string, act
 }
 
 /** An organisation's own admins: branding and custom view of their own organisation only. */
-export async function updateOrganizationBranding(ctx: GraphQLContext, input: unknown) {
-  const viewer = await requireAllowed(ctx, "branding.update");
+export async function updateOrganizationBranding(
+  deps: ServiceDeps,
+  viewer: TenantActor,
+  input: unknown,
+) {
+  authorize(viewer, "branding.update");
   const schema = brandingInput as unknown as z.ZodType<OrganizationInput>;
   applyOrganizationInput(viewer.organization, input, schema);
-  return update(ctx, viewer, viewer.organization.id, "organization.branding_updated", (row) =>
+  return update(deps, viewer, viewer.organization.id, "organization.branding_updated", (row) =>
     applyOrganizationInput(row, input, schema),
   );
 }

@@ -157,7 +157,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: OrganizationInputType, required: true }) },
     errors: { types: [ValidationError], union: { name: "CreateOrganizationResult" } },
     resolve: (_root, { input }, ctx) =>
-      createOrganization(ctx, { ...input, name: input.name ?? "" }),
+      asTenant(ctx, createOrganization, { ...input, name: input.name ?? "" }),
   }),
   updateOrganization: t.field({
     type: OrganizationSuccess,
@@ -169,7 +169,7 @@ builder.mutationFields((t) => ({
       types: [NotFoundError, ValidationError],
       union: { name: "UpdateOrganizationResult" },
     },
-    resolve: (_root, args, ctx) => updateOrganization(ctx, String(args.id), args.input),
+    resolve: (_root, args, ctx) => asTenant(ctx, updateOrganization, String(args.id), args.input),
   }),
   deactivateOrganization: t.field({
     type: OrganizationSuccess,
@@ -178,7 +178,7 @@ builder.mutationFields((t) => ({
       types: [NotFoundError, UnmodifiableError],
       union: { name: "DeactivateOrganizationResult" },
     },
-    resolve: (_root, args, ctx) => setOrganizationActive(ctx, String(args.id), false),
+    resolve: (_root, args, ctx) => asTenant(ctx, setOrganizationActive, String(args.id), false),
   }),
   reactivateOrganization: t.field({
     type: OrganizationSuccess,
@@ -187,13 +187,13 @@ builder.mutationFields((t) => ({
       types: [NotFoundError, UnmodifiableError],
       union: { name: "ReactivateOrganizationResult" },
     },
-    resolve: (_root, args, ctx) => setOrganizationActive(ctx, String(args.id), true),
+    resolve: (_root, args, ctx) => asTenant(ctx, setOrganizationActive, String(args.id), true),
   }),
   updateOrganizationBranding: t.field({
     type: OrganizationSuccess,
     description: "An organisation's own admins: logo, product name, brand colour and custom view.",
     args: { input: t.arg({ type: BrandingInputType, required: true }) },
     errors: { types: [ValidationError], union: { name: "UpdateOrganizationBrandingResult" } },
-    resolve: (_root, { input }, ctx) => updateOrganizationBranding(ctx, input),
+    resolve: (_root, { input }, ctx) => asTenant(ctx, updateOrganizationBranding, input),
   }),
 }));

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { TenantActor } from "../../core/actor.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { ownedBy } from "../../core/tenant.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireTenant } from "../../graphql/guards.ts";
 import { requireFlag } from "../organizations/feature-flags.service.ts";
 import { snackbarUndos } from "../undo/snackbar-undo.table.ts";
 import {
@@ -28,10 +28,10 @@ const undoTypes = [savedSearchKind.undoType, savedComparisonKind.undoType];
  * no undo of its own.
  */
 export async function undoSavedItem(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { undoId: string },
 ): Promise<SavedItemUndoResult> {
-  const viewer = await requireTenant(ctx);
   const notFound = new NotFoundError("There is nothing to undo.");
   if (!isUuid(input.undoId)) throw notFound;
   const offerWhere = and(
@@ -40,13 +40,13 @@ export async function undoSavedItem(
     ownedBy(viewer, snackbarUndos),
     inArray(snackbarUndos.type, undoTypes),
   );
-  const [offer] = await ctx.db.select().from(snackbarUndos).where(offerWhere);
+  const [offer] = await deps.db.select().from(snackbarUndos).where(offerWhere);
   if (!offer) throw notFound;
   const kind = offer.type === savedSearchKind.undoType ? savedSearchKind : savedComparisonKind;
-  await requireFlag(ctx.db, viewer, kind.flag);
+  await requireFlag(deps.db, viewer, kind.flag);
   const payload = offer.payload as SavedItemUndoPayload;
   const action = payload.action === "archive" ? "unarchive" : "archive";
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // Used up in the same transaction: of two clicks on one snackbar, only the first undoes.
     const used = await tx.delete(snackbarUndos).where(offerWhere).returning();
     if (used.length === 0) throw notFound;

@@ -281,6 +281,6 @@ builder.mutationFields((t) => ({
     description: "Takes back an archive or unarchive of a saved search or comparison.",
     args: { undoId: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "UndoSavedItemResult" } },
-    resolve: (_root, args, ctx) => undoSavedItem(ctx, { undoId: String(args.undoId) }),
+    resolve: (_root, args, ctx) => asTenant(ctx, undoSavedItem, { undoId: String(args.undoId) }),
   }),
 }));

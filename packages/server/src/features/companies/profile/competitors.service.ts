@@ -1,7 +1,7 @@
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
-import type { GraphQLContext } from "../../../graphql/context.ts";
-import { requireTenant } from "../../../graphql/guards.ts";
+import type { TenantActor } from "../../../core/actor.ts";
+import type { ServiceDeps } from "../../../core/deps.ts";
 import { type Company, companies } from "../company.table.ts";
 import { hiddenStatuses } from "../company-access.service.ts";
 
@@ -10,11 +10,11 @@ import { hiddenStatuses } from "../company-access.service.ts";
  * revenue on a log scale, so a suggestion is a peer rather than just a namesake.
  */
 export async function competitorSuggestions(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  _viewer: TenantActor,
   company: Company,
   first: number = companySearchLimits.competitorSuggestions,
 ): Promise<Company[]> {
-  await requireTenant(ctx);
   const limit = Math.min(Math.max(first, 0), 25);
   if (limit === 0) return [];
   const sameIndustry = company.naicsCode
@@ -24,7 +24,7 @@ export async function competitorSuggestions(
       : undefined;
   if (!sameIndustry) return [];
   const size = Math.log10((company.revenueUsd ?? 0) + 1);
-  return ctx.db
+  return deps.db
     .select()
     .from(companies)
     .where(

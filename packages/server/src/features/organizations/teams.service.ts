@@ -1,6 +1,5 @@
-import { messages } from "@tierwise/common/messages";
+import { teamInputSchema } from "@tierwise/common/inputs/teams";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
 import { authorize } from "../../core/authorize.ts";
@@ -22,9 +21,7 @@ import type { TenantViewer } from "../../graphql/guards.ts";
 import { fullName } from "../auth/session-view.ts";
 
 export type TeamRow = typeof teams.$inferSelect & { memberCount: number };
-const teamName = z.object({
-  name: z.string().trim().min(1, "Required.").max(100, messages.tooLong(100)),
-});
+const teamName = teamInputSchema;
 const maxMembersAtOnce = 500;
 
 const memberCount = sql<number>`(select count(*)::int from ${teamMemberships} where ${teamMemberships.teamId} = ${teams.id})`;

@@ -1,6 +1,5 @@
-import { messages } from "@tierwise/common/messages";
+import { tagInputSchema } from "@tierwise/common/inputs/tags";
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
 import { authorize } from "../../core/authorize.ts";
@@ -17,10 +16,7 @@ import { tags } from "./tag.table.ts";
 
 export type TagRow = typeof tags.$inferSelect;
 
-const tagInput = z.object({
-  value: z.string().trim().min(1, "Required.").max(100, messages.tooLong(100)),
-  description: z.string().trim().max(500, messages.tooLong(500)).nullish(),
-});
+const tagInput = tagInputSchema;
 
 export async function listTags(
   deps: ServiceDeps,

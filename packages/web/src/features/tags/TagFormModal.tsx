@@ -1,14 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
-import { messages } from "@tierwise/common/messages";
+import { tagInputSchema } from "@tierwise/common/inputs/tags";
 import { type FormEvent, useState } from "react";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
+import { schemaError } from "../../ui/forms/form-errors.ts";
 import { submitMutation } from "../../ui/forms/submit-mutation.ts";
 import { CREATE_TAG, type Tag, UPDATE_TAG } from "./tags.graphql.ts";
-
-export const tagValueMax = 100;
-export const tagDescriptionMax = 500;
 
 const fields = ["value", "description"] as const;
 type TagField = (typeof fields)[number];
@@ -17,12 +15,12 @@ export function tagFormErrors(
   value: string,
   description: string,
 ): Partial<Record<TagField, string>> {
+  // The server's own schema (common/inputs/tags.ts): the same limits and the same words.
   const errors: Partial<Record<TagField, string>> = {};
-  if (value.trim() === "") errors.value = messages.required;
-  else if (value.trim().length > tagValueMax) errors.value = messages.tooLong(tagValueMax);
-  if (description.trim().length > tagDescriptionMax) {
-    errors.description = messages.tooLong(tagDescriptionMax);
-  }
+  const valueError = schemaError(tagInputSchema.shape.value, value);
+  const descriptionError = schemaError(tagInputSchema.shape.description, description);
+  if (valueError) errors.value = valueError;
+  if (descriptionError) errors.description = descriptionError;
   return errors;
 }
 

@@ -13,6 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconDots, IconPlus, IconUsers } from "@tabler/icons-react";
+import { teamInputSchema } from "@tierwise/common/inputs/teams";
 import { messages } from "@tierwise/common/messages";
 import type { ReactNode } from "react";
 import { type FormEvent, useState } from "react";
@@ -22,6 +23,7 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorWithRetry, retryWith } from "../../../ui/forms/ErrorWithRetry.tsx";
 import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
+import { schemaError } from "../../../ui/forms/form-errors.ts";
 import { submitMutation } from "../../../ui/forms/submit-mutation.ts";
 import { TeamMembersModal } from "./TeamMembersModal.tsx";
 import { teamMemberLabel } from "./team-label.ts";
@@ -36,12 +38,9 @@ import {
 } from "./teams.graphql.ts";
 
 const pageTitle = "Groups";
-const nameMax = 100;
-
+/** The server's own check of a group name (common/inputs/teams.ts). */
 function nameError(name: string): string | undefined {
-  if (name.trim() === "") return messages.required;
-  if (name.trim().length > nameMax) return messages.tooLong(nameMax);
-  return undefined;
+  return schemaError(teamInputSchema.shape.name, name);
 }
 
 function CreateTeamForm() {

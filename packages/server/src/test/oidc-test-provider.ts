@@ -48,3 +48,49 @@ export async function startOidcProvider(port: number, redirectUri: string, clien
   handler = provider.callback();
   return { issuer, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+/**
+ * Signs in at the test provider as `email` (its development login form, then consent) with
+ * plain fetch calls, and returns the URL it sends the browser back to (under `appUrl`).
+ */
+export async function signInAtProvider(
+  authorizationUrl: string,
+  email: string,
+  appUrl: string,
+): Promise<URL> {
+  const jar = new Map<string, string>();
+  let url = authorizationUrl;
+  let body: URLSearchParams | undefined;
+  for (let step = 0; step < 20; step += 1) {
+    if (url.startsWith(appUrl)) return new URL(url);
+    const response = await fetch(url, {
+      method: body ? "POST" : "GET",
+      body,
+      redirect: "manual",
+      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") },
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const pair = header.split(";", 1)[0] ?? "";
+      const name = pair.slice(0, pair.indexOf("="));
+      const value = pair.slice(pair.indexOf("=") + 1);
+      if (value) jar.set(name, value);
+      else jar.delete(name);
+    }
+    body = undefined;
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location) {
+      url = new URL(location, url).href;
+      continue;
+    }
+    const html = await response.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (response.status !== 200 || !action) {
+      throw new Error(`unexpected provider answer ${response.status}: ${html.slice(0, 500)}`);
+    }
+    url = new URL(action.replaceAll("&amp;", "&"), url).href;
+    body = html.includes('name="prompt" value="login"')
+      ? new URLSearchParams({ prompt: "login", login: email, password: "any" })
+      : new URLSearchParams({ prompt: "consent" });
+  }
+  throw new Error("too many steps at the provider");
+}

@@ -8,7 +8,7 @@ import { users } from "../../db/user.table.ts";
 import { generateTotpSecretMutation, sessionQuery } from "../../test/auth-operations.ts";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
-import { startOidcProvider } from "../../test/oidc-test-provider.ts";
+import { signInAtProvider, startOidcProvider } from "../../test/oidc-test-provider.ts";
 import { sessionCookieName } from "../auth/session-token.ts";
 import { ssoStateCookieName } from "./sso-flow.service.ts";
 
@@ -111,45 +111,6 @@ async function startSso(email: string, next?: string) {
   };
 }
 
-/** Signs in at the provider as `email` (login form, then consent) and returns the callback URL. */
-async function signInAtProvider(authorizationUrl: string, email: string): Promise<URL> {
-  const jar = new Map<string, string>();
-  let url = authorizationUrl;
-  let body: URLSearchParams | undefined;
-  for (let step = 0; step < 20; step += 1) {
-    if (url.startsWith(publicUrl)) return new URL(url);
-    const response = await fetch(url, {
-      method: body ? "POST" : "GET",
-      body,
-      redirect: "manual",
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") },
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const pair = header.split(";", 1)[0] ?? "";
-      const name = pair.slice(0, pair.indexOf("="));
-      const value = pair.slice(pair.indexOf("=") + 1);
-      if (value) jar.set(name, value);
-      else jar.delete(name);
-    }
-    body = undefined;
-    const location = response.headers.get("location");
-    if (response.status >= 300 && response.status < 400 && location) {
-      url = new URL(location, url).href;
-      continue;
-    }
-    const html = await response.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (response.status !== 200 || !action) {
-      throw new Error(`unexpected provider answer ${response.status}: ${html.slice(0, 500)}`);
-    }
-    url = new URL(action.replaceAll("&amp;", "&"), url).href;
-    body = html.includes('name="prompt" value="login"')
-      ? new URLSearchParams({ prompt: "login", login: email, password: "any" })
-      : new URLSearchParams({ prompt: "consent" });
-  }
-  throw new Error("too many steps at the provider");
-}
-
 async function callback(callbackUrl: URL, stateCookie: string | undefined) {
   const response = await h.app.inject({
     method: "GET",
@@ -165,7 +126,7 @@ async function callback(callbackUrl: URL, stateCookie: string | undefined) {
 async function signInWithSso(email: string, next?: string) {
   const { result, stateCookie } = await startSso(email, next);
   expect(result?.__typename).toBe("StartSsoSuccess");
-  const callbackUrl = await signInAtProvider(result?.redirectUrl ?? "", email);
+  const callbackUrl = await signInAtProvider(result?.redirectUrl ?? "", email, publicUrl);
   return callback(callbackUrl, stateCookie?.value);
 }
 
@@ -304,7 +265,7 @@ describe("SSO sign-in", () => {
     const email = `state@${domain}`;
     const first = await startSso(email);
     const second = await startSso(email);
-    const callbackUrl = await signInAtProvider(first.result?.redirectUrl ?? "", email);
+    const callbackUrl = await signInAtProvider(first.result?.redirectUrl ?? "", email, publicUrl);
 
     const otherBrowser = await callback(callbackUrl, second.stateCookie?.value);
     expect(otherBrowser.location).toBe("/login-sso?error=failed");

@@ -4,6 +4,7 @@ import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { messages } from "@tierwise/common/messages";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import {
   ConnectedObjectNotFoundError,
   InvalidIdError,
@@ -60,10 +61,10 @@ export type StartCompanyExportInput = {
  * ids now, at most 10,000.
  */
 export async function startCompanyExport(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: StartCompanyExportInput,
 ): Promise<ExportJob> {
-  const viewer = await requireTenant(ctx);
   const hasIds = input.companyIds !== undefined && input.companyIds !== null;
   const hasSearch = input.searchParams !== undefined && input.searchParams !== null;
   if (hasIds === hasSearch) {
@@ -72,9 +73,12 @@ export async function startCompanyExport(
     ]);
   }
   const params: ExportJobParams = hasIds
-    ? { companyIds: await visibleSelection(ctx, input.companyIds ?? []) }
-    : { companyIds: await searchResultIds(ctx, input.searchParams), search: input.searchParams };
-  return createJob(ctx, viewer, {
+    ? { companyIds: await visibleSelection(deps, input.companyIds ?? []) }
+    : {
+        companyIds: await searchResultIds(deps, viewer, input.searchParams),
+        search: input.searchParams,
+      };
+  return createJob(deps, viewer, {
     kind: "companies",
     format: input.format,
     params,
@@ -82,7 +86,7 @@ export async function startCompanyExport(
   });
 }
 
-async function visibleSelection(ctx: GraphQLContext, requested: readonly string[]) {
+async function visibleSelection(deps: ServiceDeps, requested: readonly string[]) {
   const invalid = requested.find((id) => !isUuid(id));
   if (invalid !== undefined) throw new InvalidIdError(messages.invalidCompanyId);
   const ids = [...new Set(requested.map((id) => id.toLowerCase()))];
@@ -95,7 +99,7 @@ async function visibleSelection(ctx: GraphQLContext, requested: readonly string[
   const found = new Set<string>();
   // Chunks keep each statement's parameter list small.
   for (let start = 0; start < ids.length; start += 1000) {
-    const rows = await ctx.db
+    const rows = await deps.db
       .select({ id: companies.id })
       .from(companies)
       .where(
@@ -111,9 +115,9 @@ async function visibleSelection(ctx: GraphQLContext, requested: readonly string[
   return ids;
 }
 
-async function searchResultIds(ctx: GraphQLContext, searchParams: unknown) {
+async function searchResultIds(deps: ServiceDeps, viewer: TenantActor, searchParams: unknown) {
   try {
-    const { ids, truncated } = await searchCompanyIds(ctx, { params: searchParams });
+    const { ids, truncated } = await searchCompanyIds(deps, viewer, { params: searchParams });
     if (truncated) throw tooManyCompanies();
     if (ids.length === 0) {
       throw new ValidationError([
@@ -149,13 +153,13 @@ export async function startPdfDownload(
 
 /** A failed (or any) job of the viewer's, started again as a new job with the same contents. */
 export async function retryExportJob(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { id: string },
 ): Promise<ExportJob> {
-  const viewer = await requireTenant(ctx);
-  const job = await ownJob(ctx.db, viewer, input.id);
+  const job = await ownJob(deps.db, viewer, input.id);
   if (!job) throw new NotFoundError("Download not found.");
-  return createJob(ctx, viewer, {
+  return createJob(deps, viewer, {
     kind: job.kind,
     format: job.format,
     params: job.params,
@@ -164,7 +168,7 @@ export async function retryExportJob(
 }
 
 async function createJob(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
   viewer: TenantViewer,
   input: {
     kind: ExportJobKind;
@@ -175,7 +179,7 @@ async function createJob(
 ): Promise<ExportJob> {
   const id = randomUUID();
   const now = new Date();
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [job] = await tx
       .insert(exportJobs)
       .values({
@@ -185,7 +189,7 @@ async function createJob(
         kind: input.kind,
         format: input.format,
         params: input.params,
-        filePath: exportFilePath(ctx.config, id, input.format),
+        filePath: exportFilePath(deps.config, id, input.format),
         fileName: exportFileName(input.fileBase, input.format, now),
         expiresAt: new Date(now.getTime() + exportRetentionMs),
       })

@@ -7,6 +7,7 @@ import {
   ValidationError,
 } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
+import { asTenant } from "../../graphql/guards.ts";
 import { exportDownloadPath, exportPagePath } from "./export-files.ts";
 import {
   exportJobForViewer,
@@ -102,7 +103,7 @@ builder.mutationFields((t) => ({
       union: { name: "StartCompanyExportResult" },
     },
     resolve: (_root, args, ctx) =>
-      startCompanyExport(ctx, {
+      asTenant(ctx, startCompanyExport, {
         format: args.format,
         companyIds: args.companyIds?.map(String) ?? null,
         searchParams: args.searchParams ?? null,
@@ -120,6 +121,6 @@ builder.mutationFields((t) => ({
     description: "Prepares the same file again as a new job (after a failure).",
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "RetryExportJobResult" } },
-    resolve: (_root, args, ctx) => retryExportJob(ctx, { id: String(args.id) }),
+    resolve: (_root, args, ctx) => asTenant(ctx, retryExportJob, { id: String(args.id) }),
   }),
 }));

@@ -1,5 +1,7 @@
 import { companyMessages } from "@tierwise/common/company-messages";
 import { and, eq, inArray } from "drizzle-orm";
+import type { TenantActor } from "../../core/actor.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import {
   ConnectedObjectNotFoundError,
   InvalidIdError,
@@ -9,7 +11,6 @@ import {
 import { isUuid } from "../../core/ids.ts";
 import { parseInput } from "../../core/parse-input.ts";
 import type { Database } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { companies } from "../companies/company.table.ts";
 import { searchableStatuses } from "../companies/search/search-filters.ts";
 import { savedComparisonCreateSchema, savedComparisonUpdateSchema } from "./saved-item-input.ts";
@@ -57,17 +58,18 @@ async function checkCompanies(db: Database, maximum: number, ids: string[]): Pro
 }
 
 export async function createSavedComparison(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: unknown,
 ): Promise<{ savedComparison: SavedComparisonRow }> {
-  const viewer = await requireSavedItemAccess(ctx, savedComparisonKind);
+  await requireSavedItemAccess(deps.db, viewer, savedComparisonKind);
   const parsed = parseInput(savedComparisonCreateSchema, input);
   const companyIds = await checkCompanies(
-    ctx.db,
-    ctx.config.COMPARE_MAX_COMPANIES,
+    deps.db,
+    deps.config.COMPARE_MAX_COMPANIES,
     parsed.companyIds,
   );
-  const [savedComparison] = await ctx.db
+  const [savedComparison] = await deps.db
     .insert(savedComparisons)
     .values({
       organizationId: viewer.organization.id,
@@ -83,19 +85,20 @@ export async function createSavedComparison(
 
 /** Changes the fields given; a left-out field keeps its value. */
 export async function updateSavedComparison(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { id: string; changes: unknown },
 ): Promise<{ savedComparison: SavedComparisonRow }> {
-  const viewer = await requireSavedItemAccess(ctx, savedComparisonKind);
+  await requireSavedItemAccess(deps.db, viewer, savedComparisonKind);
   const changes = parseInput(savedComparisonUpdateSchema, input.changes);
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const current = await findOwned(tx, savedComparisonKind, viewer, input.id, {
       forUpdate: true,
     });
     const companyIds =
       changes.companyIds === undefined
         ? undefined
-        : await checkCompanies(tx, ctx.config.COMPARE_MAX_COMPANIES, changes.companyIds);
+        : await checkCompanies(tx, deps.config.COMPARE_MAX_COMPANIES, changes.companyIds);
     const [savedComparison] = await tx
       .update(savedComparisons)
       .set({
@@ -112,11 +115,12 @@ export async function updateSavedComparison(
 }
 
 export async function archiveSavedComparison(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { id: string; action: ArchiveAction },
 ): Promise<{ savedComparison: SavedComparisonRow; undoId: string | null }> {
-  const viewer = await requireSavedItemAccess(ctx, savedComparisonKind);
-  const { item, undoId } = await setArchived(ctx.db, savedComparisonKind, viewer, {
+  await requireSavedItemAccess(deps.db, viewer, savedComparisonKind);
+  const { item, undoId } = await setArchived(deps.db, savedComparisonKind, viewer, {
     ...input,
     offerUndo: true,
   });

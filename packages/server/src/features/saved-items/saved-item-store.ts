@@ -45,11 +45,11 @@ export const savedComparisonKind: SavedItemKind<SavedComparisonRow> = {
 };
 
 export async function requireSavedItemAccess(
-  ctx: GraphQLContext,
+  db: Database,
+  viewer: TenantViewer,
   kind: SavedItemKind<unknown>,
 ): Promise<TenantViewer> {
-  const viewer = await requireTenant(ctx);
-  await requireFlag(ctx.db, viewer, kind.flag);
+  await requireFlag(db, viewer, kind.flag);
   return viewer;
 }
 
@@ -75,7 +75,7 @@ export async function listSavedItems<Row>(
   kind: SavedItemKind<Row>,
   args: SavedItemListArgs,
 ): Promise<Connection<Row>> {
-  const viewer = await requireSavedItemAccess(ctx, kind);
+  const viewer = await requireSavedItemAccess(ctx.db, await requireTenant(ctx), kind);
   const { table } = kind;
   const where = and(
     savedByViewer(kind, viewer),
@@ -126,7 +126,7 @@ export async function getSavedItem<Row>(
   kind: SavedItemKind<Row>,
   id: string,
 ): Promise<Row> {
-  const viewer = await requireSavedItemAccess(ctx, kind);
+  const viewer = await requireSavedItemAccess(ctx.db, await requireTenant(ctx), kind);
   return findOwned(ctx.db, kind, viewer, id);
 }
 

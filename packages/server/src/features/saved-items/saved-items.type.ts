@@ -217,7 +217,7 @@ builder.mutationFields((t) => ({
     type: SavedSearchSuccess,
     args: { input: t.arg({ type: SavedSearchInput, required: true }) },
     errors: { types: [ValidationError], union: { name: "CreateSavedSearchResult" } },
-    resolve: (_root, args, ctx) => createSavedSearch(ctx, args.input),
+    resolve: (_root, args, ctx) => asTenant(ctx, createSavedSearch, args.input),
   }),
   updateSavedSearch: t.field({
     type: SavedSearchSuccess,
@@ -227,27 +227,27 @@ builder.mutationFields((t) => ({
     },
     errors: { types: [NotFoundError, ValidationError], union: { name: "UpdateSavedSearchResult" } },
     resolve: (_root, args, ctx) =>
-      updateSavedSearch(ctx, { id: String(args.id), changes: args.input }),
+      asTenant(ctx, updateSavedSearch, { id: String(args.id), changes: args.input }),
   }),
   archiveSavedSearch: t.field({
     type: SavedSearchArchiveSuccess,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "ArchiveSavedSearchResult" } },
     resolve: (_root, args, ctx) =>
-      archiveSavedSearch(ctx, { id: String(args.id), action: "archive" }),
+      asTenant(ctx, archiveSavedSearch, { id: String(args.id), action: "archive" }),
   }),
   unarchiveSavedSearch: t.field({
     type: SavedSearchArchiveSuccess,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "UnarchiveSavedSearchResult" } },
     resolve: (_root, args, ctx) =>
-      archiveSavedSearch(ctx, { id: String(args.id), action: "unarchive" }),
+      asTenant(ctx, archiveSavedSearch, { id: String(args.id), action: "unarchive" }),
   }),
   createSavedComparison: t.field({
     type: SavedComparisonSuccess,
     args: { input: t.arg({ type: SavedComparisonInput, required: true }) },
     errors: { types: comparisonErrors, union: { name: "CreateSavedComparisonResult" } },
-    resolve: (_root, args, ctx) => createSavedComparison(ctx, args.input),
+    resolve: (_root, args, ctx) => asTenant(ctx, createSavedComparison, args.input),
   }),
   updateSavedComparison: t.field({
     type: SavedComparisonSuccess,
@@ -260,21 +260,21 @@ builder.mutationFields((t) => ({
       union: { name: "UpdateSavedComparisonResult" },
     },
     resolve: (_root, args, ctx) =>
-      updateSavedComparison(ctx, { id: String(args.id), changes: args.input }),
+      asTenant(ctx, updateSavedComparison, { id: String(args.id), changes: args.input }),
   }),
   archiveSavedComparison: t.field({
     type: SavedComparisonArchiveSuccess,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "ArchiveSavedComparisonResult" } },
     resolve: (_root, args, ctx) =>
-      archiveSavedComparison(ctx, { id: String(args.id), action: "archive" }),
+      asTenant(ctx, archiveSavedComparison, { id: String(args.id), action: "archive" }),
   }),
   unarchiveSavedComparison: t.field({
     type: SavedComparisonArchiveSuccess,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "UnarchiveSavedComparisonResult" } },
     resolve: (_root, args, ctx) =>
-      archiveSavedComparison(ctx, { id: String(args.id), action: "unarchive" }),
+      asTenant(ctx, archiveSavedComparison, { id: String(args.id), action: "unarchive" }),
   }),
   undoSavedItem: t.field({
     type: UndoSuccess,

@@ -1,8 +1,9 @@
 import type { CompanySearchParams } from "@tierwise/common/company-search";
 import { eq } from "drizzle-orm";
+import type { TenantActor } from "../../core/actor.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { ValidationError } from "../../core/errors.ts";
 import { parseInput } from "../../core/parse-input.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { normalizeSearch } from "../companies/search/search-params.ts";
 import { savedSearchCreateSchema, savedSearchUpdateSchema } from "./saved-item-input.ts";
 import {
@@ -28,13 +29,14 @@ function assertSearchable(params: CompanySearchParams): void {
 }
 
 export async function createSavedSearch(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: unknown,
 ): Promise<{ savedSearch: SavedSearchRow }> {
-  const viewer = await requireSavedItemAccess(ctx, savedSearchKind);
+  await requireSavedItemAccess(deps.db, viewer, savedSearchKind);
   const parsed = parseInput(savedSearchCreateSchema, input);
   assertSearchable(parsed.searchParams);
-  const [savedSearch] = await ctx.db
+  const [savedSearch] = await deps.db
     .insert(savedSearches)
     .values({
       organizationId: viewer.organization.id,
@@ -50,13 +52,14 @@ export async function createSavedSearch(
 
 /** Changes the fields given; a left-out field keeps its value. */
 export async function updateSavedSearch(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { id: string; changes: unknown },
 ): Promise<{ savedSearch: SavedSearchRow }> {
-  const viewer = await requireSavedItemAccess(ctx, savedSearchKind);
+  await requireSavedItemAccess(deps.db, viewer, savedSearchKind);
   const changes = parseInput(savedSearchUpdateSchema, input.changes);
   if (changes.searchParams) assertSearchable(changes.searchParams);
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const current = await findOwned(tx, savedSearchKind, viewer, input.id, { forUpdate: true });
     const [savedSearch] = await tx
       .update(savedSearches)
@@ -74,11 +77,12 @@ export async function updateSavedSearch(
 }
 
 export async function archiveSavedSearch(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { id: string; action: ArchiveAction },
 ): Promise<{ savedSearch: SavedSearchRow; undoId: string | null }> {
-  const viewer = await requireSavedItemAccess(ctx, savedSearchKind);
-  const { item, undoId } = await setArchived(ctx.db, savedSearchKind, viewer, {
+  await requireSavedItemAccess(deps.db, viewer, savedSearchKind);
+  const { item, undoId } = await setArchived(deps.db, savedSearchKind, viewer, {
     ...input,
     offerUndo: true,
   });

@@ -1,13 +1,14 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
+import { authorize } from "../../core/authorize.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { fieldError, parseInput } from "../../core/parse-input.ts";
 import { ofOrganization } from "../../core/tenant.ts";
 import { organizations } from "../../db/organization.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireAllowed } from "../../graphql/guards.ts";
 import { issuerAllowed } from "./oidc-client.ts";
 import { ssoConnections } from "./sso.table.ts";
 
@@ -46,9 +47,9 @@ const auditable = (row: SsoConnectionRow) => ({
   jitProvisioning: row.jitProvisioning,
 });
 
-async function requireOrganization(ctx: GraphQLContext, organizationId: string) {
+async function requireOrganization(deps: ServiceDeps, organizationId: string) {
   if (!isUuid(organizationId)) throw new NotFoundError("Organisation not found.");
-  const [row] = await ctx.db
+  const [row] = await deps.db
     .select({ id: organizations.id })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
@@ -58,12 +59,13 @@ async function requireOrganization(ctx: GraphQLContext, organizationId: string) 
 
 /** Provider managers only (read:organization): the organisation's OpenID Connect settings. */
 export async function getSsoConnection(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  actor: TenantActor,
   organizationId: string,
 ): Promise<SsoConnectionRow | null> {
-  await requireAllowed(ctx, "sso.read");
-  const id = await requireOrganization(ctx, organizationId);
-  const [row] = await ctx.db
+  authorize(actor, "sso.read");
+  const id = await requireOrganization(deps, organizationId);
+  const [row] = await deps.db
     .select()
     .from(ssoConnections)
     .where(ofOrganization(id, ssoConnections));
@@ -72,18 +74,19 @@ export async function getSsoConnection(
 
 /** Provider managers only (create:organization): creates or replaces the organisation's provider. */
 export async function upsertSsoConnection(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  actor: TenantActor,
   input: unknown,
 ): Promise<SsoConnectionRow> {
-  const actor = await requireAllowed(ctx, "sso.update");
+  authorize(actor, "sso.update");
   const values = parseInput(connectionInput, input);
-  if (!issuerAllowed(ctx.config, values.issuer)) {
+  if (!issuerAllowed(deps.config, values.issuer)) {
     throw fieldError("issuer", "The issuer must be an https:// URL.");
   }
   const emailDomains = [...new Set(values.emailDomains)];
-  const organizationId = await requireOrganization(ctx, values.organizationId);
+  const organizationId = await requireOrganization(deps, values.organizationId);
 
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // A domain may lead to one organisation only, or "which provider?" would be ambiguous.
     for (const domain of emailDomains) {
       const [taken] = await tx

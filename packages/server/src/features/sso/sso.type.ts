@@ -1,6 +1,7 @@
 import { NotFoundError, ValidationError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
 import { ErrorInterface } from "../../graphql/error-types.ts";
+import { asTenant } from "../../graphql/guards.ts";
 import {
   getSsoConnection,
   type SsoConnectionRow,
@@ -78,7 +79,7 @@ builder.queryField("ssoConnection", (t) =>
     description: "Provider managers: an organisation's SSO provider, or null when none is set.",
     args: { organizationId: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "SsoConnectionResult" } },
-    resolve: (_root, args, ctx) => getSsoConnection(ctx, String(args.organizationId)),
+    resolve: (_root, args, ctx) => asTenant(ctx, getSsoConnection, String(args.organizationId)),
   }),
 );
 
@@ -92,7 +93,7 @@ builder.mutationFields((t) => ({
       union: { name: "UpsertSsoConnectionResult" },
     },
     resolve: async (_root, { input }, ctx) => ({
-      connection: await upsertSsoConnection(ctx, input),
+      connection: await asTenant(ctx, upsertSsoConnection, input),
     }),
   }),
   startSso: t.field({

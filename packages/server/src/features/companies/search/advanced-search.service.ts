@@ -1,9 +1,10 @@
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { and, asc, count, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { TenantActor } from "../../../core/actor.ts";
+import type { ServiceDeps } from "../../../core/deps.ts";
 import { type Connection, type PageArgs, pageWindow, paginate } from "../../../core/paging.ts";
 import type { Database } from "../../../db/client.ts";
-import type { GraphQLContext } from "../../../graphql/context.ts";
-import { requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
+import type { TenantViewer } from "../../../graphql/guards.ts";
 import { requireFlag } from "../../organizations/feature-flags.service.ts";
 import { assertReportSearchAllowed, reportCoverage } from "../company.policy.ts";
 import { type Company, companies } from "../company.table.ts";
@@ -19,9 +20,11 @@ import { type NormalizedSearch, normalizeSearch } from "./search-params.ts";
 import { withSearchTimeout } from "./search-timeout.ts";
 
 /** Advanced search is an organisation feature (spec 3 §6 "advancedSearch"). */
-export async function requireSearchAccess(ctx: GraphQLContext): Promise<TenantViewer> {
-  const viewer = await requireTenant(ctx);
-  await requireFlag(ctx.db, viewer, "advancedSearch");
+export async function requireSearchAccess(
+  db: Database,
+  viewer: TenantActor,
+): Promise<TenantViewer> {
+  await requireFlag(db, viewer, "advancedSearch");
   return viewer;
 }
 
@@ -64,7 +67,7 @@ async function countMatches(tx: Database, where: SQL): Promise<number> {
  * connection). Paging from the end needs the count first: no bound then.
  */
 async function sortBoundCondition(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
   search: NormalizedSearch,
   page: PageArgs,
 ): Promise<SQL | null> {
@@ -76,7 +79,7 @@ async function sortBoundCondition(
     count: () => Promise.resolve(0),
   });
   // paginate reads one row more than the page, to know whether another follows.
-  const value = await indexedSortBound(ctx, search, window.offset + window.limit + 1);
+  const value = await indexedSortBound(deps, search, window.offset + window.limit + 1);
   if (value === null) return null;
   const column = metricColumns[sort];
   return sortDirection === "asc" ? lte(column, value) : gte(column, value);
@@ -94,18 +97,19 @@ async function prepare(tx: Database, viewer: TenantViewer, search: NormalizedSea
  * transaction (and under the same timeout) when the query asks for itemsCount.
  */
 export async function searchCompanies(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { params: unknown; page: PageArgs; withCount: boolean },
 ): Promise<SearchResults> {
-  const viewer = await requireSearchAccess(ctx);
+  await requireSearchAccess(deps.db, viewer);
   const search = normalizeSearch(input.params);
-  assertReportSearchAllowed(await reportCoverage(ctx.db, viewer), search.params);
+  assertReportSearchAllowed(await reportCoverage(deps.db, viewer), search.params);
   const relevance = search.keywords.length ? relevanceScore(search.keywords) : sql<null>`null`;
   // The in-memory index counts most searches in milliseconds (the database takes 50–200 ms
   // for a broad one at a million companies); the page itself comes from the database.
-  const indexed = input.withCount ? await indexedCounts(ctx, search) : null;
-  const bound = await sortBoundCondition(ctx, search, input.page);
-  return withSearchTimeout(ctx, async (tx) => {
+  const indexed = input.withCount ? await indexedCounts(deps, search) : null;
+  const bound = await sortBoundCondition(deps, search, input.page);
+  return withSearchTimeout(deps, async (tx) => {
     const where = await prepare(tx, viewer, search);
     const connection = await paginate<SearchHit>(input.page, {
       defaultSize: searchPageDefault,
@@ -136,14 +140,15 @@ export type SearchIds = { ids: string[]; truncated: boolean };
  * §9), for "export all results" and "add all to portfolio".
  */
 export async function searchCompanyIds(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { params: unknown },
 ): Promise<SearchIds> {
-  const viewer = await requireSearchAccess(ctx);
+  await requireSearchAccess(deps.db, viewer);
   const search = normalizeSearch(input.params);
-  assertReportSearchAllowed(await reportCoverage(ctx.db, viewer), search.params);
+  assertReportSearchAllowed(await reportCoverage(deps.db, viewer), search.params);
   const maximum = companySearchLimits.companyIdSearchMax;
-  const rows = await withSearchTimeout(ctx, async (tx) =>
+  const rows = await withSearchTimeout(deps, async (tx) =>
     tx
       .select({ id: companies.id })
       .from(companies)

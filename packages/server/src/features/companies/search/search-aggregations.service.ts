@@ -5,8 +5,9 @@ import {
   numericMetricKeys,
   numericMetrics,
 } from "@tierwise/common/company-search";
+import type { TenantActor } from "../../../core/actor.ts";
+import type { ServiceDeps } from "../../../core/deps.ts";
 import type { Database } from "../../../db/client.ts";
-import type { GraphQLContext } from "../../../graphql/context.ts";
 import {
   assertReportSearchAllowed,
   reportCoverage,
@@ -84,25 +85,26 @@ const sourceFor = (sources: Sources, key: string): GroupedCounts =>
  * counts answer), the organisation's custom data, and labels for the values shown.
  */
 export async function searchAggregations(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { params: unknown },
 ): Promise<SearchAggregations> {
-  const viewer = await requireSearchAccess(ctx);
+  await requireSearchAccess(deps.db, viewer);
   const search = normalizeSearch(input.params);
-  const coverage = await reportCoverage(ctx.db, viewer);
+  const coverage = await reportCoverage(deps.db, viewer);
   assertReportSearchAllowed(coverage, search.params);
   // Counts by report values would tell them: without the package for all companies, none.
   const shownFacets = facetKeys.filter((key) => coverage.all || !reportFacets.has(key));
   const shownMetrics = numericMetricKeys.filter((key) => coverage.all || !reportMetrics.has(key));
   const plain = searchConditions(search, viewer.organization.id);
   // The in-memory index answers most searches; otherwise the database counts.
-  const indexed = await indexedCounts(ctx, search);
+  const indexed = await indexedCounts(deps, search);
   // Without keywords, the only filter's own counts are those of all companies: cached.
   const unfiltered = !indexed && search.keywords.length === 0 && plain.filters.length <= 1;
   // Fetched before the transaction: on a large table it is cached and refreshed on a
   // connection of its own.
-  const all = unfiltered ? await unfilteredCounts(ctx, plain.base) : null;
-  return withSearchTimeout(ctx, async (tx) => {
+  const all = unfiltered ? await unfilteredCounts(deps, plain.base) : null;
+  return withSearchTimeout(deps, async (tx) => {
     const fuzzy = await fuzzyKeywords(tx, search.keywords);
     const conditions = searchConditions(
       { ...search, fuzzyKeywords: fuzzy },

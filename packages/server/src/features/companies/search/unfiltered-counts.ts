@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { ServiceDeps } from "../../../core/deps.ts";
 import type { Database } from "../../../db/client.ts";
-import type { GraphQLContext } from "../../../graphql/context.ts";
 import { type GroupedCounts, readGroupedCounts } from "./aggregation-results.ts";
 import { aggregationStatement } from "./aggregation-sql.ts";
 import type { SearchConditions } from "./search-filters.ts";
@@ -44,12 +44,12 @@ async function compute(tx: Database, base: SearchConditions["base"]): Promise<Gr
 export type CacheOptions = { minRows?: number; now?: () => number };
 
 function refresh(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
   entry: Entry,
   base: SearchConditions["base"],
   now: () => number,
 ) {
-  entry.refreshing ??= withSearchTimeout(ctx, (tx) => compute(tx, base), refreshTimeoutMs)
+  entry.refreshing ??= withSearchTimeout(deps, (tx) => compute(tx, base), refreshTimeoutMs)
     .then((counts) => {
       entry.counts = counts;
       entry.at = now();
@@ -59,7 +59,7 @@ function refresh(
       entry.refreshing = null;
     });
   // Failures reach the request that waits, if any; a background refresh just tries again later.
-  entry.refreshing.catch((error) => ctx.log.warn({ err: error }, "search counts refresh failed"));
+  entry.refreshing.catch((error) => deps.log.warn({ err: error }, "search counts refresh failed"));
   return entry.refreshing;
 }
 
@@ -68,31 +68,31 @@ function refresh(
  * needs one of its own.
  */
 export async function unfilteredCounts(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
   base: SearchConditions["base"],
   options: CacheOptions = {},
 ): Promise<GroupedCounts> {
   const now = options.now ?? Date.now;
-  if ((await estimatedCompanies(ctx.db)) < (options.minRows ?? unfilteredCacheMinRows)) {
-    return withSearchTimeout(ctx, (tx) => compute(tx, base));
+  if ((await estimatedCompanies(deps.db)) < (options.minRows ?? unfilteredCacheMinRows)) {
+    return withSearchTimeout(deps, (tx) => compute(tx, base));
   }
-  let entry = cache.get(ctx.db);
+  let entry = cache.get(deps.db);
   if (!entry) {
     entry = { at: 0, counts: null, refreshing: null };
-    cache.set(ctx.db, entry);
+    cache.set(deps.db, entry);
   }
   if (entry.counts) {
-    if (now() - entry.at >= unfilteredCountsTtlMs) void refresh(ctx, entry, base, now);
+    if (now() - entry.at >= unfilteredCountsTtlMs) void refresh(deps, entry, base, now);
     return entry.counts;
   }
   // Nothing computed yet: wait as long as a search may take; the computation carries on and
   // serves the next request if this one gives up.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SearchTimeoutError()), ctx.config.SEARCH_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new SearchTimeoutError()), deps.config.SEARCH_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([refresh(ctx, entry, base, now), timeout]);
+    return await Promise.race([refresh(deps, entry, base, now), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -47,3 +47,12 @@ export async function asTenant<Args extends unknown[], Result>(
 ): Promise<Result> {
   return service(ctx.deps, await requireTenantActor(ctx), ...args);
 }
+
+/** The same for services a signed-in person uses with or without an organisation. */
+export async function asActor<Args extends unknown[], Result>(
+  ctx: GraphQLContext,
+  service: (deps: ServiceDeps, actor: Actor, ...args: Args) => Promise<Result>,
+  ...args: Args
+): Promise<Result> {
+  return service(ctx.deps, await requireActor(ctx), ...args);
+}

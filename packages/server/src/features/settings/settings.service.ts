@@ -1,11 +1,11 @@
 import { can } from "@tierwise/common/policy/can";
 import { and, eq } from "drizzle-orm";
+import { type Actor, requireTenant } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { ForbiddenError } from "../../core/errors.ts";
 import { fieldError } from "../../core/parse-input.ts";
 import type { Database } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireTenant, requireViewer } from "../../graphql/guards.ts";
 import { settingsDocuments } from "./settings.table.ts";
 import {
   isJsonObject,
@@ -33,22 +33,20 @@ export async function loadSettingsDocument(
   return row?.data ?? {};
 }
 
-/** The document's owner for the viewer: their own user, or their current organisation. */
-async function ownerFor(ctx: GraphQLContext, scope: SettingsScope) {
-  if (scope === "user") {
-    const viewer = await requireViewer(ctx);
-    return { ownerId: viewer.user.id, viewer };
-  }
-  const viewer = await requireTenant(ctx);
+/** The document's owner: the person themselves, or their current organisation. */
+function ownerFor(actor: Actor, scope: SettingsScope) {
+  if (scope === "user") return { ownerId: actor.user.id, viewer: actor };
+  const viewer = requireTenant(actor);
   return { ownerId: viewer.organization.id, viewer };
 }
 
 export async function readSettings(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  actor: Actor,
   input: { scope: SettingsScope; path?: string | null },
 ): Promise<unknown> {
-  const { ownerId } = await ownerFor(ctx, input.scope);
-  const document = await loadSettingsDocument(ctx.db, input.scope, ownerId);
+  const { ownerId } = ownerFor(actor, input.scope);
+  const document = await loadSettingsDocument(deps.db, input.scope, ownerId);
   return readPath(document, input.path);
 }
 
@@ -66,10 +64,11 @@ function assertStorable(value: JsonObject) {
 
 /** Deep-merges `data` into the document and returns the whole merged document. */
 export async function updateSettings(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  actor: Actor,
   input: { scope: SettingsScope; data?: unknown },
 ): Promise<{ data: JsonObject }> {
-  const { ownerId, viewer } = await ownerFor(ctx, input.scope);
+  const { ownerId, viewer } = ownerFor(actor, input.scope);
   // The rule "organizationSettings.update" (common/policy) decides, as it does in the web.
   if (input.scope === "organization" && !can(viewer, "organizationSettings.update")) {
     throw new ForbiddenError("Only administrators can change the organisation's settings.");
@@ -80,7 +79,7 @@ export async function updateSettings(
   const { scope } = input;
   const where = and(eq(settingsDocuments.scope, scope), eq(settingsDocuments.ownerId, ownerId));
   // Read-merge-write under a row lock so two tabs saving at once do not lose each other's keys.
-  const data = await ctx.db.transaction(async (tx) => {
+  const data = await deps.db.transaction(async (tx) => {
     await tx.insert(settingsDocuments).values({ scope, ownerId, data: {} }).onConflictDoNothing();
     const [row] = await tx.select().from(settingsDocuments).where(where).for("update");
     const merged = mergeDocument(row?.data ?? {}, patch);

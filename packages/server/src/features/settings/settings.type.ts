@@ -1,5 +1,6 @@
 import { ForbiddenError, ValidationError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
+import { asActor } from "../../graphql/guards.ts";
 import { readSettings, updateSettings } from "./settings.service.ts";
 
 const SettingsScopeType = builder.enumType("SettingsScope", {
@@ -15,7 +16,7 @@ builder.queryField("settings", (t) =>
       scope: t.arg({ type: SettingsScopeType, required: true }),
       path: t.arg.string(),
     },
-    resolve: (_root, args, ctx) => readSettings(ctx, args),
+    resolve: (_root, args, ctx) => asActor(ctx, readSettings, args),
   }),
 );
 
@@ -42,6 +43,6 @@ builder.mutationField("updateSettings", (t) =>
       types: [ForbiddenError, ValidationError],
       union: { name: "UpdateSettingsResult" },
     },
-    resolve: (_root, { input }, ctx) => updateSettings(ctx, input),
+    resolve: (_root, { input }, ctx) => asActor(ctx, updateSettings, input),
   }),
 );

@@ -1,6 +1,8 @@
 import { companyMessages } from "@tierwise/common/company-messages";
 import { and, eq } from "drizzle-orm";
+import type { TenantActor } from "../../../core/actor.ts";
 import { requireSession } from "../../../core/actor.ts";
+import type { ServiceDeps } from "../../../core/deps.ts";
 import {
   ConnectedObjectNotFoundError,
   InvalidIdError,
@@ -8,8 +10,8 @@ import {
 } from "../../../core/errors.ts";
 import { isUuid } from "../../../core/ids.ts";
 import { ownedBy } from "../../../core/tenant.ts";
-import type { GraphQLContext } from "../../../graphql/context.ts";
-import { asTenant, requireTenant, type TenantViewer } from "../../../graphql/guards.ts";
+import type { Database } from "../../../db/client.ts";
+import type { TenantViewer } from "../../../graphql/guards.ts";
 import { requireFlag } from "../../organizations/feature-flags.service.ts";
 import type { Company } from "../company.table.ts";
 import { companiesByIds } from "../company-access.service.ts";
@@ -24,9 +26,8 @@ export function compareMaximumMessage(maximum: number): string {
 }
 
 /** /compare is gated by the organisation's compareCompanies flag (spec 1 §2.4, §6.3). */
-async function requireCompare(ctx: GraphQLContext): Promise<TenantViewer> {
-  const viewer = await requireTenant(ctx);
-  await requireFlag(ctx.db, viewer, "compareCompanies");
+async function requireCompare(db: Database, viewer: TenantViewer): Promise<TenantViewer> {
+  await requireFlag(db, viewer, "compareCompanies");
   return viewer;
 }
 
@@ -37,21 +38,27 @@ function rowOf(viewer: TenantViewer) {
   );
 }
 
-export async function compareSettings(ctx: GraphQLContext): Promise<CompareSettings> {
-  await requireCompare(ctx);
-  return { maxCompanies: ctx.config.COMPARE_MAX_COMPANIES };
+export async function compareSettings(
+  deps: ServiceDeps,
+  viewer: TenantActor,
+): Promise<CompareSettings> {
+  await requireCompare(deps.db, viewer);
+  return { maxCompanies: deps.config.COMPARE_MAX_COMPANIES };
 }
 
 /**
  * The companies this session last compared in this organisation, in display order. Companies
  * hidden since (draft, deleted) drop out instead of failing the page.
  */
-export async function storedCompetitors(ctx: GraphQLContext): Promise<StoredCompetitors> {
-  const viewer = await requireCompare(ctx);
-  const [row] = await ctx.db.select().from(compareCompetitors).where(rowOf(viewer)).limit(1);
+export async function storedCompetitors(
+  deps: ServiceDeps,
+  viewer: TenantActor,
+): Promise<StoredCompetitors> {
+  await requireCompare(deps.db, viewer);
+  const [row] = await deps.db.select().from(compareCompetitors).where(rowOf(viewer)).limit(1);
   if (!row) return { companies: [], updatedAt: null };
   return {
-    companies: await asTenant(ctx, companiesByIds, row.companyIds),
+    companies: await companiesByIds(deps, viewer, row.companyIds),
     updatedAt: row.updatedAt,
   };
 }
@@ -63,26 +70,27 @@ export async function storedCompetitors(ctx: GraphQLContext): Promise<StoredComp
  * list forgets the comparison.
  */
 export async function setStoredCompetitors(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { ids: readonly string[] },
 ): Promise<StoredCompetitors> {
-  const viewer = await requireCompare(ctx);
+  await requireCompare(deps.db, viewer);
   const ids = [...new Set(input.ids.map((id) => id.trim().toLowerCase()))];
-  const maximum = ctx.config.COMPARE_MAX_COMPANIES;
+  const maximum = deps.config.COMPARE_MAX_COMPANIES;
   if (ids.length > maximum) throw new LimitReachedError(maximum, compareMaximumMessage(maximum));
   const malformed = ids.find((id) => !isUuid(id));
   if (malformed !== undefined) throw new InvalidIdError(`"${malformed}" is not a company id.`);
-  const companies = await asTenant(ctx, companiesByIds, ids);
+  const companies = await companiesByIds(deps, viewer, ids);
   const found = new Set(companies.map((company) => company.id));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw new ConnectedObjectNotFoundError("Company", missing);
 
   if (ids.length === 0) {
-    await ctx.db.delete(compareCompetitors).where(rowOf(viewer));
+    await deps.db.delete(compareCompetitors).where(rowOf(viewer));
     return { companies: [], updatedAt: null };
   }
   const updatedAt = new Date();
-  await ctx.db
+  await deps.db
     .insert(compareCompetitors)
     .values({
       sessionTokenHash: requireSession(viewer).tokenHash,

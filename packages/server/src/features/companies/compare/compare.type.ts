@@ -4,6 +4,7 @@ import {
   LimitReachedError,
 } from "../../../core/errors.ts";
 import { builder } from "../../../graphql/builder.ts";
+import { asTenant } from "../../../graphql/guards.ts";
 import { CompanyType } from "../company.type.ts";
 import {
   type CompareSettings,
@@ -44,12 +45,12 @@ builder.queryFields((t) => ({
   compareSettings: t.field({
     type: CompareSettingsType,
     description: "Limits of /compare. Needs the compareCompanies feature.",
-    resolve: (_root, _args, ctx) => compareSettings(ctx),
+    resolve: (_root, _args, ctx) => asTenant(ctx, compareSettings),
   }),
   compareCompetitors: t.field({
     type: CompareCompetitorsType,
     description: "The stored competitors of this session (spec 3 §2). Needs compareCompanies.",
-    resolve: (_root, _args, ctx) => storedCompetitors(ctx),
+    resolve: (_root, _args, ctx) => asTenant(ctx, storedCompetitors),
   }),
 }));
 
@@ -63,6 +64,7 @@ builder.mutationField("setCompareCompetitors", (t) =>
       types: [LimitReachedError, InvalidIdError, ConnectedObjectNotFoundError],
       union: { name: "SetCompareCompetitorsResult" },
     },
-    resolve: (_root, args, ctx) => setStoredCompetitors(ctx, { ids: args.ids.map(String) }),
+    resolve: (_root, args, ctx) =>
+      asTenant(ctx, setStoredCompetitors, { ids: args.ids.map(String) }),
   }),
 );

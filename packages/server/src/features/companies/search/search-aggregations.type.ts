@@ -1,6 +1,6 @@
 import { ValidationError } from "../../../core/errors.ts";
 import { builder } from "../../../graphql/builder.ts";
-import { asTenant, requireViewer } from "../../../graphql/guards.ts";
+import { asActor, asTenant } from "../../../graphql/guards.ts";
 import {
   AdvancedSearchColumnEnum,
   CompanySearchFacetKeyEnum,
@@ -105,10 +105,7 @@ builder.queryFields((t) => ({
   advancedSearchColumns: t.field({
     type: [AdvancedSearchColumnEnum],
     description: "The viewer's result columns on /search, in order (defaults until changed).",
-    resolve: async (_root, _args, ctx) => {
-      await requireViewer(ctx);
-      return advancedSearchColumns(ctx);
-    },
+    resolve: (_root, _args, ctx) => asActor(ctx, advancedSearchColumns),
   }),
 }));
 
@@ -121,7 +118,7 @@ builder.mutationField("updateAdvancedSearchColumns", (t) =>
       union: { name: "UpdateAdvancedSearchColumnsResult" },
     },
     resolve: async (_root, args, ctx) => ({
-      columns: await updateAdvancedSearchColumns(ctx, { columns: args.columns }),
+      columns: await asActor(ctx, updateAdvancedSearchColumns, { columns: args.columns }),
     }),
   }),
 );

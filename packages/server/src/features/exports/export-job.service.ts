@@ -15,8 +15,7 @@ import {
 import { isUuid } from "../../core/ids.ts";
 import { tenantData } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { asTenant, requireTenant, type TenantViewer } from "../../graphql/guards.ts";
+import type { TenantViewer } from "../../graphql/guards.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
 import { companies } from "../companies/company.table.ts";
 import { companyById, hiddenStatuses } from "../companies/company-access.service.ts";
@@ -136,14 +135,14 @@ async function searchResultIds(deps: ServiceDeps, viewer: TenantActor, searchPar
 
 /** Starts preparing a company's profile PDF for /pdf-download/{uuid}. */
 export async function startPdfDownload(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { companyId: string },
 ): Promise<ExportJob> {
-  const viewer = await requireTenant(ctx);
   if (!isUuid(input.companyId)) throw new InvalidIdError(messages.invalidCompanyId);
-  const company = await asTenant(ctx, companyById, input.companyId);
+  const company = await companyById(deps, viewer, input.companyId);
   if (!company) throw new NotFoundError("Company not found.");
-  return createJob(ctx, viewer, {
+  return createJob(deps, viewer, {
     kind: "pdf",
     format: "PDF",
     params: { companyId: company.id },
@@ -221,11 +220,11 @@ async function ownJob(db: Database, actor: TenantActor, id: string): Promise<Exp
  * its existence is not revealed.
  */
 export async function exportJobForViewer(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: { id: string },
 ): Promise<ExportJob> {
-  const viewer = await requireTenant(ctx);
-  const job = await ownJob(ctx.db, viewer, input.id);
+  const job = await ownJob(deps.db, viewer, input.id);
   if (!job || job.expiresAt <= new Date()) throw new NotFoundError("Download not found.");
   return job;
 }

@@ -84,7 +84,7 @@ builder.queryField("exportJob", (t) =>
       "One of the viewer's own downloads; another user's or organisation's, or an expired one, is NotFoundError.",
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "ExportJobResult" } },
-    resolve: (_root, args, ctx) => exportJobForViewer(ctx, { id: String(args.id) }),
+    resolve: (_root, args, ctx) => asTenant(ctx, exportJobForViewer, { id: String(args.id) }),
   }),
 );
 
@@ -114,7 +114,8 @@ builder.mutationFields((t) => ({
     description: "Spec 3 §7 PDF download initiation: prepares the company profile PDF.",
     args: { companyId: t.arg.id({ required: true }) },
     errors: { types: [InvalidIdError, NotFoundError], union: { name: "StartPdfDownloadResult" } },
-    resolve: (_root, args, ctx) => startPdfDownload(ctx, { companyId: String(args.companyId) }),
+    resolve: (_root, args, ctx) =>
+      asTenant(ctx, startPdfDownload, { companyId: String(args.companyId) }),
   }),
   retryExportJob: t.field({
     type: ExportJobType,

@@ -2,14 +2,15 @@ import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
 import type { SnackbarUndoKind } from "@tierwise/common/snackbar";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { TenantActor } from "../../core/actor.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type Connection, type PageArgs, paginate } from "../../core/paging.ts";
 import { likePattern } from "../../core/sql-support.ts";
 import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireTenant, type TenantViewer } from "../../graphql/guards.ts";
+import type { TenantViewer } from "../../graphql/guards.ts";
 import { requireFlag } from "../organizations/feature-flags.service.ts";
 import { createSnackbarUndo } from "../undo/snackbar-undo.service.ts";
 import { savedComparisons, savedSearches } from "./saved-items.table.ts";
@@ -71,11 +72,12 @@ export type SavedItemListArgs = PageArgs & {
 };
 
 export async function listSavedItems<Row>(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   kind: SavedItemKind<Row>,
   args: SavedItemListArgs,
 ): Promise<Connection<Row>> {
-  const viewer = await requireSavedItemAccess(ctx.db, await requireTenant(ctx), kind);
+  await requireSavedItemAccess(deps.db, viewer, kind);
   const { table } = kind;
   const where = and(
     savedByViewer(kind, viewer),
@@ -90,9 +92,9 @@ export async function listSavedItems<Row>(
   const sortKey = args.orderBy === "name" ? sql`lower(${table.name})` : table[args.orderBy];
   return paginate<Row>(args, {
     defaultSize: companySearchLimits.savedListsPerPage,
-    count: async () => (await ctx.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0,
+    count: async () => (await deps.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0,
     fetch: async ({ offset, limit }) =>
-      (await ctx.db
+      (await deps.db
         .select()
         .from(table)
         .where(where)
@@ -122,12 +124,13 @@ export async function findOwned<Row>(
 }
 
 export async function getSavedItem<Row>(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   kind: SavedItemKind<Row>,
   id: string,
 ): Promise<Row> {
-  const viewer = await requireSavedItemAccess(ctx.db, await requireTenant(ctx), kind);
-  return findOwned(ctx.db, kind, viewer, id);
+  await requireSavedItemAccess(deps.db, viewer, kind);
+  return findOwned(deps.db, kind, viewer, id);
 }
 
 export type ArchiveAction = "archive" | "unarchive";

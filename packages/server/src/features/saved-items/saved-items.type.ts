@@ -113,26 +113,27 @@ builder.queryFields((t) => ({
     description: "The viewer's saved advanced searches in this organisation, 10 per page.",
     args: listArgs(t),
     resolve: (_root, args, ctx) =>
-      listOrFail(() => listSavedItems(ctx, savedSearchKind, toListArgs(args))),
+      listOrFail(() => asTenant(ctx, listSavedItems, savedSearchKind, toListArgs(args))),
   }),
   savedComparisons: t.field({
     type: connectionType("SavedComparisonConnection", SavedComparisonType),
     description: "The viewer's saved comparisons in this organisation, 10 per page.",
     args: listArgs(t),
     resolve: (_root, args, ctx) =>
-      listOrFail(() => listSavedItems(ctx, savedComparisonKind, toListArgs(args))),
+      listOrFail(() => asTenant(ctx, listSavedItems, savedComparisonKind, toListArgs(args))),
   }),
   savedSearch: t.field({
     type: SavedSearchType,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "SavedSearchResult" } },
-    resolve: (_root, args, ctx) => getSavedItem(ctx, savedSearchKind, String(args.id)),
+    resolve: (_root, args, ctx) => asTenant(ctx, getSavedItem, savedSearchKind, String(args.id)),
   }),
   savedComparison: t.field({
     type: SavedComparisonType,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError], union: { name: "SavedComparisonResult" } },
-    resolve: (_root, args, ctx) => getSavedItem(ctx, savedComparisonKind, String(args.id)),
+    resolve: (_root, args, ctx) =>
+      asTenant(ctx, getSavedItem, savedComparisonKind, String(args.id)),
   }),
 }));
 

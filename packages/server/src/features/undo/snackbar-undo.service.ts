@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
 import { requireTenant as requireTenantActorOf } from "../../core/actor.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireViewer } from "../../graphql/guards.ts";
 import { snackbarUndos } from "./snackbar-undo.table.ts";
 
 export const snackbarUndoListMaximum = 20;
@@ -12,12 +12,12 @@ export type SnackbarUndoRow = typeof snackbarUndos.$inferSelect;
 
 /** The viewer's undo offers in the current organisation, newest first. */
 export async function listSnackbarUndos(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  actor: Actor,
 ): Promise<{ items: SnackbarUndoRow[] }> {
-  const actor = await requireViewer(ctx);
   if (!actor.organization) return { items: [] };
   const viewer = requireTenantActorOf(actor);
-  const items = await ctx.db
+  const items = await deps.db
     .select()
     .from(snackbarUndos)
     .where(and(eq(snackbarUndos.userId, viewer.user.id), ownedBy(viewer, snackbarUndos)))

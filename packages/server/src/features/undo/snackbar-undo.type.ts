@@ -1,4 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
+import { asActor } from "../../graphql/guards.ts";
 import { listSnackbarUndos, type SnackbarUndoRow } from "./snackbar-undo.service.ts";
 
 const SnackbarUndoType = builder.objectRef<SnackbarUndoRow>("SnackbarUndo").implement({
@@ -19,5 +20,8 @@ const SnackbarUndoListType = builder
   });
 
 builder.queryField("snackbarUndos", (t) =>
-  t.field({ type: SnackbarUndoListType, resolve: (_root, _args, ctx) => listSnackbarUndos(ctx) }),
+  t.field({
+    type: SnackbarUndoListType,
+    resolve: (_root, _args, ctx) => asActor(ctx, listSnackbarUndos),
+  }),
 );

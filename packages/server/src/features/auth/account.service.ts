@@ -11,9 +11,8 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { type FieldError, ValidationError } from "../../core/errors.ts";
 import { parseInput } from "../../core/parse-input.ts";
+import { requireSignedIn, type SessionRequest } from "../../core/session-request.ts";
 import { users } from "../../db/user.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireViewer } from "../../graphql/guards.ts";
 import { switchSession } from "./switch-session.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -21,8 +20,8 @@ type UserRow = typeof users.$inferSelect;
 /** Frequency shown for a notification type the user never chose one for. */
 export const defaultNotificationFrequency: NotificationFrequency = "immediately";
 
-export async function me(ctx: GraphQLContext): Promise<UserRow | null> {
-  return (await ctx.viewer())?.user ?? null;
+export async function me(request: SessionRequest): Promise<UserRow | null> {
+  return (await request.viewer())?.user ?? null;
 }
 
 /** Every notification type, with the user's choice or the default. */
@@ -48,8 +47,8 @@ const profileInput = z.object({
   businessUnit: optionalTitle,
 });
 
-export async function updateProfile(ctx: GraphQLContext, input: unknown) {
-  const viewer = await requireViewer(ctx);
+export async function updateProfile(request: SessionRequest, input: unknown) {
+  const viewer = await requireSignedIn(request);
   const profile = parseInput(profileInput, input);
   const settings = viewer.organization?.resolvedSettings;
   // Titles come from the organisation's lists unless it allows free text; a value that was
@@ -72,12 +71,12 @@ export async function updateProfile(ctx: GraphQLContext, input: unknown) {
     }
     if (errors.length) throw new ValidationError(errors);
   }
-  const [user] = await ctx.db
+  const [user] = await request.db
     .update(users)
     .set(profile)
     .where(eq(users.id, viewer.user.id))
     .returning();
-  switchSession(ctx, ctx.session);
+  switchSession(request, request.session);
   return { user: user ?? viewer.user };
 }
 
@@ -108,8 +107,8 @@ const notificationsInput = z.object({
 });
 
 /** Merges by type; preferredEmailHour null clears it, leaving it out keeps it. */
-export async function updateNotificationPreferences(ctx: GraphQLContext, input: unknown) {
-  const viewer = await requireViewer(ctx);
+export async function updateNotificationPreferences(request: SessionRequest, input: unknown) {
+  const viewer = await requireSignedIn(request);
   const { notifications, preferredEmailHour } = parseInput(notificationsInput, input);
   const merged = new Map(
     (viewer.user.preferences.notifications ?? []).map((n) => [n.type, n.frequency] as const),
@@ -121,11 +120,11 @@ export async function updateNotificationPreferences(ctx: GraphQLContext, input: 
   };
   if (preferredEmailHour === null) delete preferences.preferredEmailHour;
   else if (preferredEmailHour !== undefined) preferences.preferredEmailHour = preferredEmailHour;
-  const [user] = await ctx.db
+  const [user] = await request.db
     .update(users)
     .set({ preferences })
     .where(eq(users.id, viewer.user.id))
     .returning();
-  switchSession(ctx, ctx.session);
+  switchSession(request, request.session);
   return { user: user ?? viewer.user };
 }

@@ -5,9 +5,8 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { requireSession } from "../../core/actor.ts";
 import { parseInput } from "../../core/parse-input.ts";
+import { requireSignedIn, type SessionRequest } from "../../core/session-request.ts";
 import { users } from "../../db/user.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { requireViewer } from "../../graphql/guards.ts";
 import { IncorrectPasswordError, LinkExpiredError } from "./auth-errors.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { assertAcceptableNewPassword } from "./password-policy.ts";
@@ -23,23 +22,23 @@ const anyPassword = z
   .min(1, "Required.")
   .max(limits.passwordMaxLength, messages.tooLong(limits.passwordMaxLength));
 
-export async function changePassword(ctx: GraphQLContext, input: unknown) {
-  const viewer = await requireViewer(ctx);
+export async function changePassword(request: SessionRequest, input: unknown) {
+  const viewer = await requireSignedIn(request);
   const { currentPassword, newPassword } = parseInput(
     z.object({ currentPassword: anyPassword, newPassword: passwordSchema }),
     input,
   );
-  if (!(await verifyPassword(ctx.config, viewer.user.passwordHash, currentPassword))) {
+  if (!(await verifyPassword(request.config, viewer.user.passwordHash, currentPassword))) {
     throw new IncorrectPasswordError();
   }
-  await assertAcceptableNewPassword(ctx, newPassword);
-  const [user] = await ctx.db
+  await assertAcceptableNewPassword(request, newPassword);
+  const [user] = await request.db
     .update(users)
-    .set({ passwordHash: await hashPassword(ctx.config, newPassword) })
+    .set({ passwordHash: await hashPassword(request.config, newPassword) })
     .where(eq(users.id, viewer.user.id))
     .returning();
   // Whoever else knew the old password is signed out everywhere but here.
-  await ctx.db
+  await request.db
     .delete(sessions)
     .where(
       and(
@@ -47,19 +46,19 @@ export async function changePassword(ctx: GraphQLContext, input: unknown) {
         ne(sessions.tokenHash, requireSession(viewer).tokenHash),
       ),
     );
-  switchSession(ctx, ctx.session);
+  switchSession(request, request.session);
   return { user: user ?? viewer.user };
 }
 
 /** Always the same answer, so the form cannot be used to find out who has an account. */
-export async function requestPasswordReset(ctx: GraphQLContext, input: unknown) {
+export async function requestPasswordReset(request: SessionRequest, input: unknown) {
   const { email } = parseInput(z.object({ email: emailSchema }), input);
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await request.db.select().from(users).where(eq(users.email, email)).limit(1);
   // SSO users sign in at their identity provider; a local password would bypass it.
   if (user?.active && !user.ssoUser) {
     const token = newToken();
     // Only the newest link works: older unused ones are withdrawn.
-    await ctx.db
+    await request.db
       .delete(oneTimeTokens)
       .where(
         and(
@@ -68,14 +67,14 @@ export async function requestPasswordReset(ctx: GraphQLContext, input: unknown) 
           isNull(oneTimeTokens.usedAt),
         ),
       );
-    await ctx.db.insert(oneTimeTokens).values({
+    await request.db.insert(oneTimeTokens).values({
       tokenHash: hashToken(token),
       userId: user.id,
       purpose: "password_reset",
       expiresAt: new Date(Date.now() + resetLinkLifetimeMs),
     });
-    const link = `${ctx.config.publicUrl}/edit-password?token=${token}`;
-    await ctx.mailer.send({
+    const link = `${request.config.publicUrl}/edit-password?token=${token}`;
+    await request.mailer.send({
       to: user.email,
       subject: "Reset your Tierwise password",
       text: `Someone asked to reset the password of your Tierwise account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf this was not you, ignore this e-mail; your password stays as it is.`,
@@ -85,7 +84,7 @@ export async function requestPasswordReset(ctx: GraphQLContext, input: unknown) 
   return { message: messages.resetLinkSent };
 }
 
-export async function acceptPasswordReset(ctx: GraphQLContext, input: unknown) {
+export async function acceptPasswordReset(request: SessionRequest, input: unknown) {
   const { token, newPassword } = parseInput(
     z.object({ token: z.string(), newPassword: z.string() }),
     input,
@@ -98,7 +97,7 @@ export async function acceptPasswordReset(ctx: GraphQLContext, input: unknown) {
     isNull(oneTimeTokens.usedAt),
     gt(oneTimeTokens.expiresAt, new Date()),
   );
-  const [found] = await ctx.db
+  const [found] = await request.db
     .select({ userId: oneTimeTokens.userId, active: users.active })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
@@ -106,20 +105,20 @@ export async function acceptPasswordReset(ctx: GraphQLContext, input: unknown) {
     .limit(1);
   if (!found?.active) throw new LinkExpiredError();
   // A refused password leaves the link usable for a second try.
-  await assertAcceptableNewPassword(ctx, newPassword);
-  const passwordHash = await hashPassword(ctx.config, newPassword);
-  const [used] = await ctx.db
+  await assertAcceptableNewPassword(request, newPassword);
+  const passwordHash = await hashPassword(request.config, newPassword);
+  const [used] = await request.db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
     .where(live)
     .returning({ userId: oneTimeTokens.userId });
   if (!used) throw new LinkExpiredError();
-  const [user] = await ctx.db
+  const [user] = await request.db
     .update(users)
     .set({ passwordHash, failedLoginCount: 0, lockedUntil: null })
     .where(eq(users.id, used.userId))
     .returning({ email: users.email });
-  await endAllSessionsOfUser(ctx.db, used.userId);
-  if (ctx.session?.userId === used.userId) switchSession(ctx, null);
+  await endAllSessionsOfUser(request.db, used.userId);
+  if (request.session?.userId === used.userId) switchSession(request, null);
   return { email: user?.email ?? "" };
 }

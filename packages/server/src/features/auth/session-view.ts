@@ -1,8 +1,8 @@
 import { isInternalEmail } from "@tierwise/common/email-domains";
 import { eq } from "drizzle-orm";
 import type { LoadedSession, SessionStage } from "../../core/session.ts";
+import type { SessionRequest } from "../../core/session-request.ts";
 import { users } from "../../db/user.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { loadSettingsDocument } from "../settings/settings.service.ts";
 import {
   listUsableOrganizations,
@@ -36,7 +36,7 @@ export function fullName(user: { firstName: string; lastName: string }): string 
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-function anonymousSession(ctx: GraphQLContext): SessionView {
+function anonymousSession(request: SessionRequest): SessionView {
   return {
     id: anonymousKey,
     key: anonymousKey,
@@ -53,7 +53,7 @@ function anonymousSession(ctx: GraphQLContext): SessionView {
     settings: {},
     internal: false,
     expiresAt: null,
-    warningSeconds: ctx.config.SESSION_WARNING_SECONDS,
+    warningSeconds: request.config.SESSION_WARNING_SECONDS,
   };
 }
 
@@ -61,14 +61,18 @@ function anonymousSession(ctx: GraphQLContext): SessionView {
  * Anonymous, half signed in (password accepted, TOTP step pending: who, but nothing of the
  * organisation), or fully signed in.
  */
-export async function describeSession(ctx: GraphQLContext): Promise<SessionView> {
-  const session = ctx.session;
-  if (!session) return anonymousSession(ctx);
+export async function describeSession(request: SessionRequest): Promise<SessionView> {
+  const session = request.session;
+  if (!session) return anonymousSession(request);
   if (session.stage !== "active") {
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
-    if (!user) return anonymousSession(ctx);
+    const [user] = await request.db
+      .select()
+      .from(users)
+      .where(eq(users.id, session.userId))
+      .limit(1);
+    if (!user) return anonymousSession(request);
     return {
-      ...anonymousSession(ctx),
+      ...anonymousSession(request),
       id: user.id,
       key: user.id,
       authId: user.id,
@@ -77,19 +81,19 @@ export async function describeSession(ctx: GraphQLContext): Promise<SessionView>
       expiresAt: session.expiresAt,
     };
   }
-  return ctx.memoizeSessionView(() => describeSignedInSession(ctx, session));
+  return request.memoizeSessionView(() => describeSignedInSession(request, session));
 }
 
 async function describeSignedInSession(
-  ctx: GraphQLContext,
+  request: SessionRequest,
   session: LoadedSession,
 ): Promise<SessionView> {
-  const viewer = await ctx.viewer();
-  if (!viewer) return anonymousSession(ctx);
+  const viewer = await request.viewer();
+  if (!viewer) return anonymousSession(request);
   const { user, organization } = viewer;
   const [organizations, settings] = await Promise.all([
-    listUsableOrganizations(ctx.db, user.id),
-    loadSettingsDocument(ctx.db, "user", user.id),
+    listUsableOrganizations(request.db, user.id),
+    loadSettingsDocument(request.db, "user", user.id),
   ]);
   return {
     id: user.id,
@@ -111,6 +115,6 @@ async function describeSignedInSession(
       ? isInternalEmail(user.email, organization.resolvedSettings.internalMailDomains)
       : false,
     expiresAt: session.expiresAt,
-    warningSeconds: ctx.config.SESSION_WARNING_SECONDS,
+    warningSeconds: request.config.SESSION_WARNING_SECONDS,
   };
 }

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { UnauthenticatedError } from "../../core/errors.ts";
 import { parseInput } from "../../core/parse-input.ts";
 import type { SessionStage } from "../../core/session.ts";
+import type { SessionRequest } from "../../core/session-request.ts";
 import { users } from "../../db/user.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import {
   AccountLockedError,
   InvalidCodeError,
@@ -32,26 +32,26 @@ const loginInput = z.object({
 
 /** Starts a session (any stage) in place of the request's current one and sets the cookie. */
 async function startSession(
-  ctx: GraphQLContext,
+  request: SessionRequest,
   input: { userId: string; organizationId: string | null; stage: SessionStage },
 ) {
   // A new token on every step up (password → TOTP → active): no session fixation.
-  if (ctx.session) await endSession(ctx.db, ctx.session.tokenHash);
-  const { token, session } = await createSession(ctx.db, ctx.config, {
+  if (request.session) await endSession(request.db, request.session.tokenHash);
+  const { token, session } = await createSession(request.db, request.config, {
     ...input,
-    userAgent: ctx.userAgent,
+    userAgent: request.userAgent,
   });
-  ctx.cookies.setSession(token, session.absoluteExpiresAt);
-  switchSession(ctx, session);
+  request.cookies.setSession(token, session.absoluteExpiresAt);
+  switchSession(request, session);
   return session;
 }
 
 /** The last step of every sign-in path: counters reset, statistics kept, an active session. */
 export async function completeSignIn(
-  ctx: GraphQLContext,
+  request: SessionRequest,
   input: { userId: string; organizationId: string | null },
 ): Promise<{ session: SessionView }> {
-  await ctx.db
+  await request.db
     .update(users)
     .set({
       failedLoginCount: 0,
@@ -60,38 +60,38 @@ export async function completeSignIn(
       loginsCount: sql`${users.loginsCount} + 1`,
     })
     .where(eq(users.id, input.userId));
-  await startSession(ctx, { ...input, stage: "active" });
-  return { session: await describeSession(ctx) };
+  await startSession(request, { ...input, stage: "active" });
+  return { session: await describeSession(request) };
 }
 
-async function refuse(ctx: GraphQLContext, userId: string, now: Date): Promise<never> {
-  const state = await recordFailedAttempt(ctx.db, userId, now);
+async function refuse(request: SessionRequest, userId: string, now: Date): Promise<never> {
+  const state = await recordFailedAttempt(request.db, userId, now);
   if (isLocked(state, now)) {
-    ctx.log.warn({ userId, ip: ctx.ip }, "account locked after repeated failed sign-ins");
+    request.log.warn({ userId, ip: request.ip }, "account locked after repeated failed sign-ins");
     throw new AccountLockedError(state.lockedUntil);
   }
   throw new LoginFailedError(remainingAttempts(state.failedLoginCount));
 }
 
 export async function login(
-  ctx: GraphQLContext,
+  request: SessionRequest,
   input: unknown,
 ): Promise<{ session: SessionView }> {
   const { email, password } = parseInput(loginInput, input);
   const now = new Date();
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await request.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) {
     // Same answer and similar time as a wrong password: the address's existence does not leak.
-    await verifyPassword(ctx.config, null, password);
+    await verifyPassword(request.config, null, password);
     throw new LoginFailedError(limits.loginMaxAttempts - 1);
   }
   if (isLocked(user, now)) throw new AccountLockedError(user.lockedUntil);
-  const passwordOk = await verifyPassword(ctx.config, user.passwordHash, password);
+  const passwordOk = await verifyPassword(request.config, user.passwordHash, password);
   // A deactivated account is refused exactly like a wrong password.
-  if (!passwordOk || !user.active) return refuse(ctx, user.id, now);
+  if (!passwordOk || !user.active) return refuse(request, user.id, now);
 
-  const organizations = await listUsableOrganizations(ctx.db, user.id);
-  if (organizations.length === 0 && (await countMemberships(ctx.db, user.id)) > 0) {
+  const organizations = await listUsableOrganizations(request.db, user.id);
+  if (organizations.length === 0 && (await countMemberships(request.db, user.id)) > 0) {
     // Every organisation of the user was deactivated: refused, but not counted as a guess.
     throw new LoginFailedError(remainingAttempts(countedFailures(user, now)));
   }
@@ -99,58 +99,58 @@ export async function login(
   const organizationId = only?.id ?? null;
   if (user.totpEnabled || only?.totpRequired) {
     const setupRequired = !user.totpEnabled;
-    await startSession(ctx, {
+    await startSession(request, {
       userId: user.id,
       organizationId,
       stage: setupRequired ? "totp_setup" : "totp_login",
     });
     throw new TotpRequiredError(setupRequired);
   }
-  return completeSignIn(ctx, { userId: user.id, organizationId });
+  return completeSignIn(request, { userId: user.id, organizationId });
 }
 
 /** The user behind a session waiting for its TOTP step; UNAUTHENTICATED otherwise. */
-async function requirePendingUser(ctx: GraphQLContext) {
-  const session = ctx.session;
+async function requirePendingUser(request: SessionRequest) {
+  const session = request.session;
   if (!session || session.stage === "active") throw new UnauthenticatedError();
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+  const [user] = await request.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
   if (!user) throw new UnauthenticatedError();
   return { session, user };
 }
 
 export async function loginWithTotp(
-  ctx: GraphQLContext,
+  request: SessionRequest,
   input: unknown,
 ): Promise<{ session: SessionView }> {
-  const { session, user } = await requirePendingUser(ctx);
+  const { session, user } = await requirePendingUser(request);
   const { code } = parseInput(z.object({ code: totpCodeSchema }), input);
   const now = new Date();
   if (isLocked(user, now)) throw new AccountLockedError(user.lockedUntil);
   // In the setup stage the code proves the freshly scanned secret, which also turns TOTP on.
-  const accepted = await consumeTotpCode(ctx.db, user, code, {
+  const accepted = await consumeTotpCode(request.db, user, code, {
     enable: session.stage === "totp_setup",
   });
   if (!accepted) {
-    const state = await recordFailedAttempt(ctx.db, user.id, now);
+    const state = await recordFailedAttempt(request.db, user.id, now);
     if (isLocked(state, now)) {
       // Locked half-way: the password step must be repeated once the lock runs out.
-      await logout(ctx);
+      await logout(request);
       throw new AccountLockedError(state.lockedUntil);
     }
     throw new InvalidCodeError();
   }
-  return completeSignIn(ctx, { userId: user.id, organizationId: session.organizationId });
+  return completeSignIn(request, { userId: user.id, organizationId: session.organizationId });
 }
 
-export async function logout(ctx: GraphQLContext): Promise<boolean> {
-  if (ctx.session) await endSession(ctx.db, ctx.session.tokenHash);
-  ctx.cookies.clearSession();
-  switchSession(ctx, null);
+export async function logout(request: SessionRequest): Promise<boolean> {
+  if (request.session) await endSession(request.db, request.session.tokenHash);
+  request.cookies.clearSession();
+  switchSession(request, null);
   return true;
 }
 
-export async function refreshSession(ctx: GraphQLContext): Promise<SessionView> {
-  if (!ctx.session) throw new UnauthenticatedError();
-  switchSession(ctx, await touchSession(ctx.db, ctx.config, ctx.session));
-  return describeSession(ctx);
+export async function refreshSession(request: SessionRequest): Promise<SessionView> {
+  if (!request.session) throw new UnauthenticatedError();
+  switchSession(request, await touchSession(request.db, request.config, request.session));
+  return describeSession(request);
 }

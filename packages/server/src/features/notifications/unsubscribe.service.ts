@@ -1,9 +1,9 @@
 import { type NotificationType, notificationTypes } from "@tierwise/common/notifications";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import type { ServiceDeps } from "../../core/deps.ts";
 import { parseInput } from "../../core/parse-input.ts";
 import { users } from "../../db/user.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { LinkExpiredError } from "../auth/auth-errors.ts";
 import { verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 
@@ -13,12 +13,13 @@ export type UnsubscribeResult = { notificationType: NotificationType; label: str
  * /unsubscribe (public, no sign-in): the signed token names the user and the notification type,
  * whose frequency becomes "never". A bad, tampered or orphaned token is LinkExpiredError.
  */
-export async function unsubscribe(ctx: GraphQLContext, input: unknown): Promise<UnsubscribeResult> {
+/** Anyone holding a signed link may use it: no sign-in, so no actor. */
+export async function unsubscribe(deps: ServiceDeps, input: unknown): Promise<UnsubscribeResult> {
   const { token } = parseInput(z.object({ token: z.string().max(500) }), input);
-  const verified = await verifyUnsubscribeToken(ctx.db, ctx.config, token);
+  const verified = await verifyUnsubscribeToken(deps.db, deps.config, token);
   if (!verified) throw new LinkExpiredError();
   const { userId, type } = verified;
-  await ctx.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ preferences: users.preferences })
       .from(users)
@@ -36,6 +37,6 @@ export async function unsubscribe(ctx: GraphQLContext, input: unknown): Promise<
       })
       .where(eq(users.id, userId));
   });
-  ctx.log.info({ userId, notificationType: type }, "unsubscribed from notification e-mails");
+  deps.log.info({ userId, notificationType: type }, "unsubscribed from notification e-mails");
   return { notificationType: type, label: notificationTypes[type] };
 }

@@ -26,6 +26,6 @@ builder.mutationField("unsubscribe", (t) =>
       types: [LinkExpiredError, ValidationError],
       union: { name: "UnsubscribeResult" },
     },
-    resolve: (_root, { input }, ctx) => unsubscribe(ctx, input),
+    resolve: (_root, { input }, ctx) => unsubscribe(ctx.deps, input),
   }),
 );

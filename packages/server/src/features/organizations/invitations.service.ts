@@ -12,14 +12,13 @@ import {
   UnmodifiableError,
 } from "../../core/errors.ts";
 import { fieldError, parseInput } from "../../core/parse-input.ts";
+import type { SessionRequest } from "../../core/session-request.ts";
 import { ofOrganization, ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
 import { users } from "../../db/user.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import type { TenantViewer } from "../../graphql/guards.ts";
-import { requireAllowed } from "../../graphql/guards.ts";
 import { LinkExpiredError } from "../auth/auth-errors.ts";
 import { hashPassword } from "../auth/password-hash.ts";
 import { assertAcceptableNewPassword } from "../auth/password-policy.ts";
@@ -88,7 +87,7 @@ function assertListedValue(
 
 async function issueInvitation(
   db: Database,
-  ctx: GraphQLContext,
+  config: { publicUrl: string },
   viewer: TenantViewer,
   userId: string,
   email: string,
@@ -112,7 +111,7 @@ async function issueInvitation(
     purpose: "invitation",
     expiresAt: new Date(Date.now() + invitationLifetimeMs),
   });
-  const link = `${ctx.config.publicUrl}/accept-invitation?token=${token}`;
+  const link = `${config.publicUrl}/accept-invitation?token=${token}`;
   const organizationName = viewer.organization.productName ?? viewer.organization.name;
   return {
     to: email,
@@ -123,7 +122,8 @@ async function issueInvitation(
 }
 
 export async function inviteMembers(
-  ctx: GraphQLContext,
+  deps: ServiceDeps,
+  viewer: TenantActor,
   input: {
     emails: string[];
     role?: string | null;
@@ -131,14 +131,14 @@ export async function inviteMembers(
     businessUnit?: string | null;
   },
 ): Promise<{ results: InviteOutcome[] }> {
-  const viewer = await requireAllowed(ctx, "invitations.manage");
+  authorize(viewer, "invitations.manage");
   if (input.emails.length > maxInvitesAtOnce) throw new TooManyModificationsError(maxInvitesAtOnce);
   const settings = viewer.organization.resolvedSettings;
   const role = assertAllowedRole(viewer, input.role ?? settings.defaultRole);
   const jobTitle = assertListedValue(viewer, input.jobTitle, "jobTitles");
   const businessUnit = assertListedValue(viewer, input.businessUnit, "businessUnits");
   const organizationId = viewer.organization.id;
-  const { results, mails } = await ctx.db.transaction(async (tx) => {
+  const { results, mails } = await deps.db.transaction(async (tx) => {
     const results: InviteOutcome[] = [];
     const toInvite: string[] = [];
     for (const raw of input.emails) {
@@ -178,7 +178,7 @@ export async function inviteMembers(
       await tx
         .insert(memberships)
         .values({ userId: user.id, organizationId, role, active: false, acceptedAt: null });
-      mails.push(await issueInvitation(tx, ctx, viewer, user.id, email));
+      mails.push(await issueInvitation(tx, deps.config, viewer, user.id, email));
       await recordAudit(tx, viewer, {
         action: "invitation.sent",
         targetType: "User",
@@ -188,16 +188,22 @@ export async function inviteMembers(
     }
     return { results, mails };
   });
-  for (const mail of mails) await ctx.mailer.send(mail);
+  for (const mail of mails) await deps.mailer.send(mail);
   return { results };
 }
 
-export async function resendInvite(ctx: GraphQLContext, input: { id: string }) {
-  const viewer = await requireAllowed(ctx, "invitations.manage");
-  const mail = await ctx.db.transaction(async (tx) => {
+export async function resendInvite(deps: ServiceDeps, viewer: TenantActor, input: { id: string }) {
+  authorize(viewer, "invitations.manage");
+  const mail = await deps.db.transaction(async (tx) => {
     const member = await findMember(tx, viewer, input.id);
     if (member.acceptedAt) throw new UnmodifiableError(messages.alreadyAccepted);
-    const message = await issueInvitation(tx, ctx, viewer, member.user.id, member.user.email);
+    const message = await issueInvitation(
+      tx,
+      deps.config,
+      viewer,
+      member.user.id,
+      member.user.email,
+    );
     await recordAudit(tx, viewer, {
       action: "invitation.resent",
       targetType: "User",
@@ -205,7 +211,7 @@ export async function resendInvite(ctx: GraphQLContext, input: { id: string }) {
     });
     return message;
   });
-  await ctx.mailer.send(mail);
+  await deps.mailer.send(mail);
   return { message: messages.inviteResent };
 }
 
@@ -222,7 +228,7 @@ const acceptInput = z.object({
  * is involved — then signedIn is false and they go through /login.
  */
 export async function acceptInvitation(
-  ctx: GraphQLContext,
+  request: SessionRequest,
   input: unknown,
 ): Promise<{ email: string; signedIn: boolean; session: SessionView }> {
   const parsed = parseInput(acceptInput, input);
@@ -233,7 +239,7 @@ export async function acceptInvitation(
     isNull(oneTimeTokens.usedAt),
     gt(oneTimeTokens.expiresAt, new Date()),
   );
-  const [found] = await ctx.db
+  const [found] = await request.db
     .select({ user: users, organizationId: oneTimeTokens.organizationId })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
@@ -247,11 +253,11 @@ export async function acceptInvitation(
       z.object({ firstName: personNameSchema, lastName: personNameSchema }),
       parsed,
     );
-    await assertAcceptableNewPassword(ctx, parsed.password ?? "", "password");
-    profile = { ...names, passwordHash: await hashPassword(ctx.config, parsed.password ?? "") };
+    await assertAcceptableNewPassword(request, parsed.password ?? "", "password");
+    profile = { ...names, passwordHash: await hashPassword(request.config, parsed.password ?? "") };
   }
   const organizationId = found.organizationId;
-  await ctx.db.transaction(async (tx) => {
+  await request.db.transaction(async (tx) => {
     const used = await tx.update(oneTimeTokens).set({ usedAt: new Date() }).where(live).returning();
     if (used.length === 0) throw new LinkExpiredError();
     if (profile)
@@ -280,14 +286,14 @@ export async function acceptInvitation(
       },
     );
   });
-  const [organization] = await ctx.db
+  const [organization] = await request.db
     .select({ settings: organizations.settings })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   const totpRequired = (organization?.settings.featureFlags?.totpMFAEnabled ?? false) === true;
   if (found.user.totpEnabled || totpRequired) {
-    return { email: found.user.email, signedIn: false, session: await describeSession(ctx) };
+    return { email: found.user.email, signedIn: false, session: await describeSession(request) };
   }
-  const { session } = await completeSignIn(ctx, { userId: found.user.id, organizationId });
+  const { session } = await completeSignIn(request, { userId: found.user.id, organizationId });
   return { email: found.user.email, signedIn: true, session };
 }

@@ -119,13 +119,13 @@ builder.mutationFields((t) => ({
       types: [ValidationError, LimitReachedError, TooManyModificationsError],
       union: { name: "InviteMembersResult" },
     },
-    resolve: (_root, args, ctx) => inviteMembers(ctx, args),
+    resolve: (_root, args, ctx) => asTenant(ctx, inviteMembers, args),
   }),
   resendInvite: t.field({
     type: MessageSuccess,
     args: { id: t.arg.id({ required: true, description: "The pending member's user id." }) },
     errors: { types: [NotFoundError, UnmodifiableError], union: { name: "ResendInviteResult" } },
-    resolve: (_root, args, ctx) => resendInvite(ctx, { id: String(args.id) }),
+    resolve: (_root, args, ctx) => asTenant(ctx, resendInvite, { id: String(args.id) }),
   }),
   acceptInvitation: t.field({
     type: AcceptInvitationSuccess,

@@ -7,12 +7,12 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import { recordAudit } from "../../core/audit.ts";
 import { parseInput } from "../../core/parse-input.ts";
+import type { SessionRequest } from "../../core/session-request.ts";
 import { ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships } from "../../db/membership.table.ts";
 import { organizations } from "../../db/organization.table.ts";
 import { users } from "../../db/user.table.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { createSession, endSession } from "../auth/session.service.ts";
 import { hashToken, isWellFormedToken } from "../auth/session-token.ts";
 import { resolveOrganizationSettings } from "../auth/viewer.ts";
@@ -63,20 +63,20 @@ async function connectionForEmail(db: Database, email: string) {
  * this browser, so a callback link from someone else's sign-in is refused.
  */
 export async function startSso(
-  ctx: GraphQLContext,
+  incoming: SessionRequest,
   input: unknown,
 ): Promise<{ redirectUrl: string }> {
   const { email, next } = parseInput(startInput, input);
-  const connection = await connectionForEmail(ctx.db, email);
+  const connection = await connectionForEmail(incoming.db, email);
   if (!connection) throw new IncorrectSsoEmailError();
-  const configuration = await oidcConfiguration(ctx.config, connection);
+  const configuration = await oidcConfiguration(incoming.config, connection);
 
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const now = Date.now();
-  await ctx.db.delete(ssoLoginAttempts).where(lt(ssoLoginAttempts.expiresAt, new Date(now)));
-  await ctx.db.insert(ssoLoginAttempts).values({
+  await incoming.db.delete(ssoLoginAttempts).where(lt(ssoLoginAttempts.expiresAt, new Date(now)));
+  await incoming.db.insert(ssoLoginAttempts).values({
     stateHash: hashToken(state),
     organizationId: connection.organizationId,
     nonce,
@@ -84,12 +84,12 @@ export async function startSso(
     nextPath: safeNextPath(next),
     expiresAt: new Date(now + ssoAttemptLifetimeSeconds * 1000),
   });
-  ctx.cookies.set(ssoStateCookieName, state, {
+  incoming.cookies.set(ssoStateCookieName, state, {
     path: ssoStateCookiePath,
     maxAgeSeconds: ssoAttemptLifetimeSeconds,
   });
   const url = oidc.buildAuthorizationUrl(configuration, {
-    redirect_uri: ssoRedirectUri(ctx.config),
+    redirect_uri: ssoRedirectUri(incoming.config),
     scope: "openid email profile",
     response_type: "code",
     state,

@@ -1,8 +1,8 @@
 import { messages } from "@tierwise/common/messages";
 import { sql } from "drizzle-orm";
+import type { ServiceDeps } from "../../../core/deps.ts";
 import { DomainError } from "../../../core/errors.ts";
 import type { Database } from "../../../db/client.ts";
-import type { GraphQLContext } from "../../../graphql/context.ts";
 
 /** Spec 3 §8: a company search that runs too long. */
 export class SearchTimeoutError extends DomainError {
@@ -32,12 +32,12 @@ function isCanceled(error: unknown): boolean {
  * but never fires (see search-timeout.test.ts).
  */
 export async function withSearchTimeout<T>(
-  ctx: Pick<GraphQLContext, "db" | "config">,
+  deps: Pick<ServiceDeps, "db" | "config">,
   run: (tx: Database) => Promise<T>,
-  timeoutMs: number = ctx.config.SEARCH_TIMEOUT_MS,
+  timeoutMs: number = deps.config.SEARCH_TIMEOUT_MS,
 ): Promise<T> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       // JIT compiling the large aggregation statement costs more than it saves (measured: it
       // added seconds); the in-memory set of companies being counted needs more than the
       // default 4 MB of work memory to stay off disk. Both are local to this transaction.

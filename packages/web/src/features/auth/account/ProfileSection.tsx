@@ -1,14 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import {
-  Autocomplete,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { personNameSchema } from "@tierwise/common/auth-rules";
 import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
@@ -16,6 +7,7 @@ import { reloadSession } from "../../../app/session/load-session.ts";
 import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
 import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
 import { schemaError, validationErrorsFor } from "../../../ui/forms/form-errors.ts";
+import { PersonNameFields } from "../../../ui/forms/PersonNameFields.tsx";
 import { useFormFields } from "../../../ui/forms/use-form-fields.ts";
 import { AccountSection } from "./AccountSection.tsx";
 import { type AccountUser, UPDATE_PROFILE } from "./account.graphql.ts";
@@ -139,18 +131,7 @@ export function ProfileSection({
             {user.email}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              {...form.inputProps("firstName")}
-              label="First name"
-              autoComplete="given-name"
-              required
-            />
-            <TextInput
-              {...form.inputProps("lastName")}
-              label="Last name"
-              autoComplete="family-name"
-              required
-            />
+            <PersonNameFields form={form} />
             {choiceField("jobTitle", "Job title", jobTitleOptions)}
             {choiceField("businessUnit", "Business unit", businessUnitOptions)}
           </SimpleGrid>

@@ -1,10 +1,11 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Divider, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { limits } from "@tierwise/common/limits";
 import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
 import { validationErrorsFor } from "../../../ui/forms/form-errors.ts";
+import { PersonNameFields } from "../../../ui/forms/PersonNameFields.tsx";
 import { useFormFields } from "../../../ui/forms/use-form-fields.ts";
 import { acceptInvitationErrors, acceptInvitationFields } from "./accept-invitation-rules.ts";
 import { ACCEPT_INVITATION, type AcceptInvitationSuccess } from "./invitations.graphql.ts";
@@ -87,18 +88,7 @@ export function AcceptInvitationForm({
     >
       <Stack gap="md">
         <Group grow align="flex-start">
-          <TextInput
-            {...form.inputProps("firstName")}
-            label="First name"
-            autoComplete="given-name"
-            required
-          />
-          <TextInput
-            {...form.inputProps("lastName")}
-            label="Last name"
-            autoComplete="family-name"
-            required
-          />
+          <PersonNameFields form={form} />
         </Group>
         <PasswordInput
           {...form.inputProps("password")}

@@ -8,5 +8,7 @@ export const exportsPolicy = {
   "exports.create": (actor: PolicyActor) => actor.organizationId !== null,
   /** A file is served to the person who made it, in the organisation they made it in. */
   "exports.download": (actor: PolicyActor, job: ExportSubject) =>
-    job.userId === actor.userId && job.organizationId === actor.organizationId,
+    actor.organizationId !== null &&
+    job.userId === actor.userId &&
+    job.organizationId === actor.organizationId,
 };

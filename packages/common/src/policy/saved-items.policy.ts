@@ -11,5 +11,7 @@ export const savedItemsPolicy = {
     actor.organizationId !== null && hasFlag(actor, "compareCompanies"),
   /** Read, rename, update, archive: the owner only, inside the same organisation. */
   "savedItems.manage": (actor: PolicyActor, item: SavedItemSubject) =>
-    item.organizationId === actor.organizationId && item.userId === actor.userId,
+    actor.organizationId !== null &&
+    item.organizationId === actor.organizationId &&
+    item.userId === actor.userId,
 };

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import type { RoleKey } from "../roles.ts";
+import { type Action, actions, can } from "./can.ts";
+import { effectivePermissions, type OrganizationType, type PolicyActor } from "./policy-actor.ts";
+
+/**
+ * Every role through every rule, as the server and the web both ask them. Columns: provider
+ * manager, organisation admin, member (with an additional create:tag that a customer
+ * organisation ignores), teams admin, teams member, teams member with read:link_analysis and
+ * create:tag added by the organisation, and a person without an organisation.
+ */
+const flags = { advancedSearch: true, compareCompanies: true };
+const person = (
+  userId: string,
+  role: RoleKey | null,
+  type: OrganizationType,
+  additional: string[] = [],
+): PolicyActor => ({
+  userId,
+  organizationId: role ? `org-${userId}` : null,
+  organizationType: role ? type : null,
+  role,
+  permissions: effectivePermissions(role, role ? type : null, additional),
+  flags,
+});
+const columns: PolicyActor[] = [
+  person("provider", "tierwise_admin", "provider"),
+  person("admin", "organization_admin", "customer"),
+  person("member", "user", "customer", ["create:tag"]),
+  person("teamsAdmin", "tierwise_for_teams_admin", "teams"),
+  person("teamsMember", "tierwise_for_teams_member", "teams"),
+  person("teamsMemberPlus", "tierwise_for_teams_member", "teams", [
+    "read:link_analysis",
+    "create:tag",
+  ]),
+  person("nobody", null, "customer"),
+];
+
+const expected: Record<Action, string> = {
+  "members.read": "YY-Y---",
+  "members.update": "YY-Y---",
+  "members.deactivate": "YY-Y---",
+  "invitations.manage": "YY-Y---",
+  "teams.read": "YY-Y---",
+  "teams.openGroupsPage": "-Y-----",
+  "teams.create": "YY-Y---",
+  "teams.update": "YY-Y---",
+  "teams.delete": "YY-Y---",
+  "organizations.read": "Y------",
+  "organizations.create": "Y------",
+  "organizations.update": "Y------",
+  "organizations.delete": "Y------",
+  "featureFlags.override": "Y------",
+  "branding.update": "YY-Y---",
+  "organizationSettings.update": "YY-----",
+  "sso.read": "Y------",
+  "sso.update": "Y------",
+  "audit.read": "YY-Y---",
+  "audit.readAnyOrganization": "Y------",
+  "tags.read": "YYYYYY-",
+  "tags.create": "YY-Y-Y-",
+  "tags.update": "YY-Y-Y-",
+  "tags.delete": "YY-Y---",
+  "companies.read": "YYYYYY-",
+  "companies.advancedSearch": "YYYYYY-",
+  "companies.compare": "YYYYYY-",
+  "companies.readLinkAnalysis": "YYYY-Y-",
+  "companies.readReports": "YYYYYY-",
+  "savedSearches.use": "YYYYYY-",
+  "savedComparisons.use": "YYYYYY-",
+  "savedItems.manage": "YYYYYY-",
+  "exports.create": "YYYYYY-",
+  "exports.download": "YYYYYY-",
+};
+
+/** The object an object-level rule looks at: the actor's own, or another's. */
+const ownSubject = (actor: PolicyActor): unknown => ({
+  userId: actor.userId,
+  organizationId: actor.organizationId,
+  dataPackages: ["reports"],
+});
+const ask = (actor: PolicyActor, action: Action, subject: unknown) =>
+  (can as (a: PolicyActor, action: Action, s?: unknown) => boolean)(actor, action, subject);
+
+describe("the policy matrix", () => {
+  it("gives every role exactly the expected answer for every action", () => {
+    const actual = Object.fromEntries(
+      actions.map((action) => [
+        action,
+        columns.map((actor) => (ask(actor, action, ownSubject(actor)) ? "Y" : "-")).join(""),
+      ]),
+    );
+    expect(actual).toEqual(expected);
+  });
+
+  it("never allows an object-level action on another organisation's or person's object", () => {
+    const foreign = [
+      { userId: "someone-else", organizationId: "org-elsewhere", dataPackages: [] },
+      { userId: "provider", organizationId: "org-elsewhere", dataPackages: [] },
+    ];
+    for (const action of ["savedItems.manage", "exports.download"] as const) {
+      for (const actor of columns) {
+        for (const subject of foreign) expect(ask(actor, action, subject)).toBe(false);
+      }
+    }
+    // Reports follow the package, whoever asks.
+    for (const actor of columns) {
+      expect(ask(actor, "companies.readReports", { dataPackages: ["financials"] })).toBe(false);
+    }
+  });
+});

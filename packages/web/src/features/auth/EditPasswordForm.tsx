@@ -4,8 +4,8 @@ import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
-import { validationErrorsFor } from "../../ui/forms/form-errors.ts";
 import { newPasswordErrors } from "../../ui/forms/form-rules.ts";
+import { submitMutation } from "../../ui/forms/submit-mutation.ts";
 import { useFormFields } from "../../ui/forms/use-form-fields.ts";
 import { ACCEPT_PASSWORD_RESET } from "./auth.graphql.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
@@ -32,34 +32,28 @@ export function EditPasswordForm({ token, onChanged, onLinkExpired }: EditPasswo
     const { newPassword, confirmPassword } = form.values;
     if (form.showErrors(newPasswordErrors(newPassword, confirmPassword))) return;
     setSubmitting(true);
-    try {
-      const { data } = await acceptPasswordReset({
-        variables: { input: { token, newPassword } },
-      });
-      const result = data?.acceptPasswordReset;
-      switch (result?.__typename) {
-        case "AcceptPasswordResetSuccess":
-          onChanged(result.email);
-          return;
-        case "LinkExpiredError":
-          onLinkExpired(result.message);
-          return;
-        case "ValidationError": {
-          // A reset token reported as invalid input means the link cannot be used.
-          const mapped = validationErrorsFor(result, [...fields, "token"] as const);
-          const { token: tokenError, ...passwordErrors } = mapped.fields;
-          if (tokenError !== undefined) {
-            onLinkExpired(messages.linkExpired);
-            return;
-          }
-          form.showErrors(passwordErrors, mapped.form);
-          break;
-        }
-        default:
-          form.showErrors({}, [messages.somethingWentWrong]);
+    const { result, errors } = await submitMutation(
+      async () =>
+        (await acceptPasswordReset({ variables: { input: { token, newPassword } } })).data
+          ?.acceptPasswordReset,
+      {
+        fields: [...fields, "token"] as const,
+        success: "AcceptPasswordResetSuccess",
+        errorFields: { LinkExpiredError: "token" },
+      },
+    );
+    if (result) {
+      onChanged(result.email);
+      return;
+    }
+    if (errors) {
+      // An expired link, or a token reported as invalid input: the link cannot be used.
+      const { token: tokenError, ...passwordErrors } = errors.fields;
+      if (tokenError !== undefined) {
+        onLinkExpired(messages.linkExpired);
+        return;
       }
-    } catch {
-      form.showErrors({}, [messages.somethingWentWrong]);
+      form.showErrors(passwordErrors, errors.form);
     }
     setSubmitting(false);
   }

@@ -5,8 +5,9 @@ import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
-import { schemaError, validationErrorsFor } from "../../ui/forms/form-errors.ts";
+import { schemaError } from "../../ui/forms/form-errors.ts";
 import { requiredError } from "../../ui/forms/form-rules.ts";
+import { submitMutation } from "../../ui/forms/submit-mutation.ts";
 import { useFormFields } from "../../ui/forms/use-form-fields.ts";
 import { LOGIN } from "./auth.graphql.ts";
 
@@ -36,31 +37,20 @@ export function LoginForm({ initialEmail = "", onSignedIn, onTotpRequired }: Log
     });
     if (invalid) return;
     setSubmitting(true);
+    // A failed sign-in or a lockout is said in the form's alert; a TOTP step is the next page.
+    const { result, errors } = await submitMutation(
+      async () =>
+        (await login({ variables: { input: { email: email.trim(), password } } })).data?.login,
+      { fields, success: ["LoginSuccess", "TotpRequiredError"] },
+    );
     try {
-      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
-      const result = data?.login;
-      switch (result?.__typename) {
-        case "LoginSuccess":
-          await onSignedIn();
-          return;
-        case "TotpRequiredError":
-          await onTotpRequired(result.setupRequired);
-          return;
-        case "LoginFailedError":
-        case "AccountLockedError":
-          form.showErrors({}, [result.message]);
-          break;
-        case "ValidationError": {
-          const mapped = validationErrorsFor(result, fields);
-          form.showErrors(mapped.fields, mapped.form);
-          break;
-        }
-        default:
-          form.showErrors({}, [messages.somethingWentWrong]);
-      }
+      if (result?.__typename === "LoginSuccess") return await onSignedIn();
+      if (result?.__typename === "TotpRequiredError")
+        return await onTotpRequired(result.setupRequired);
     } catch {
       form.showErrors({}, [messages.somethingWentWrong]);
     }
+    if (errors) form.showErrors(errors.fields, errors.form);
     setSubmitting(false);
   }
 

@@ -1,11 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { emailSchema } from "@tierwise/common/auth-rules";
-import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
-import { schemaError, validationErrorsFor } from "../../ui/forms/form-errors.ts";
+import { schemaError } from "../../ui/forms/form-errors.ts";
+import { submitMutation } from "../../ui/forms/submit-mutation.ts";
 import { useFormFields } from "../../ui/forms/use-form-fields.ts";
 import { START_SSO } from "./sso.graphql.ts";
 
@@ -39,28 +39,16 @@ export function LoginSsoForm({
     const email = form.values.email.trim();
     if (form.showErrors({ email: schemaError(emailSchema, email) })) return;
     setSubmitting(true);
-    try {
-      const { data } = await startSso({ variables: { input: { email, next } } });
-      const result = data?.startSso;
-      switch (result?.__typename) {
-        case "StartSsoSuccess":
-          // Stays "submitting" while the browser leaves for the provider.
-          redirect(result.redirectUrl);
-          return;
-        case "IncorrectSsoEmailError":
-          form.showErrors({ email: result.message });
-          break;
-        case "ValidationError": {
-          const mapped = validationErrorsFor(result, fields);
-          form.showErrors(mapped.fields, mapped.form);
-          break;
-        }
-        default:
-          form.showErrors({}, [messages.somethingWentWrong]);
-      }
-    } catch {
-      form.showErrors({}, [messages.somethingWentWrong]);
+    const { result, errors } = await submitMutation(
+      async () => (await startSso({ variables: { input: { email, next } } })).data?.startSso,
+      { fields, success: "StartSsoSuccess", errorFields: { IncorrectSsoEmailError: "email" } },
+    );
+    if (result?.__typename === "StartSsoSuccess") {
+      // Stays "submitting" while the browser leaves for the provider.
+      redirect(result.redirectUrl);
+      return;
     }
+    if (errors) form.showErrors(errors.fields, errors.form);
     setSubmitting(false);
   }
 

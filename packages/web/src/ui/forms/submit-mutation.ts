@@ -5,11 +5,15 @@ import type { FieldError } from "./validation-error.ts";
 /** A mutation's answer: its success type, or one of the typed errors of the API. */
 type Answer = { __typename: string; message?: string; fieldErrors?: readonly FieldError[] };
 
-export type SubmitOptions<Result extends Answer, Field extends string> = {
+export type SubmitOptions<
+  Result extends Answer,
+  Field extends string,
+  Success extends Result["__typename"],
+> = {
   /** The form's fields, for placing ValidationError messages under them. */
   fields: readonly Field[];
   /** The success type name(s) of the mutation. */
-  success: Result["__typename"] | readonly Result["__typename"][];
+  success: Success | readonly Success[];
   /** Other typed errors that belong under a field (e.g. AlreadyExistsError → "name"). */
   errorFields?: Partial<Record<Result["__typename"], Field>>;
 };
@@ -20,10 +24,17 @@ export type SubmitOptions<Result extends Answer, Field extends string> = {
  * errors under the field named for them or in the form alert, and a failed request (network,
  * server) is "Something went wrong" — so no form repeats this mapping by hand.
  */
-export async function submitMutation<Result extends Answer, Field extends string>(
+export async function submitMutation<
+  Result extends Answer,
+  Field extends string,
+  Success extends Result["__typename"],
+>(
   run: () => Promise<Result | null | undefined>,
-  options: SubmitOptions<Result, Field>,
-): Promise<{ result: Result; errors: null } | { result: null; errors: MappedErrors<Field> }> {
+  options: SubmitOptions<Result, Field, Success>,
+): Promise<
+  | { result: Extract<Result, { __typename: Success }>; errors: null }
+  | { result: null; errors: MappedErrors<Field> }
+> {
   const successes: readonly string[] =
     typeof options.success === "string" ? [options.success] : options.success;
   let result: Result | null | undefined;
@@ -32,7 +43,9 @@ export async function submitMutation<Result extends Answer, Field extends string
   } catch {
     return { result: null, errors: { fields: {}, form: [messages.somethingWentWrong] } };
   }
-  if (result && successes.includes(result.__typename)) return { result, errors: null };
+  if (result && successes.includes(result.__typename)) {
+    return { result: result as Extract<Result, { __typename: Success }>, errors: null };
+  }
   if (result?.__typename === "ValidationError" && result.fieldErrors) {
     const validation = { message: result.message ?? "", fieldErrors: result.fieldErrors };
     return { result: null, errors: validationErrorsFor(validation, options.fields) };

@@ -5,8 +5,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
 import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
-import { validationErrorsFor } from "../../../ui/forms/form-errors.ts";
 import { requiredError } from "../../../ui/forms/form-rules.ts";
+import { submitMutation } from "../../../ui/forms/submit-mutation.ts";
 import { useFormFields } from "../../../ui/forms/use-form-fields.ts";
 import { pathWithNext, totpSetupPath } from "../next-after-sign-in.ts";
 import { AccountSection } from "./AccountSection.tsx";
@@ -61,30 +61,19 @@ export function TwoFactorSection({ totpEnabled, ssoUser, requiredBy }: TwoFactor
     const { password } = form.values;
     if (form.showErrors({ password: requiredError(password) })) return;
     setSubmitting(true);
-    try {
-      const { data } = await disableTotp({ variables: { input: { password } } });
-      const result = data?.disableTotp;
-      switch (result?.__typename) {
-        case "DisableTotpSuccess":
-          cancelDisabling();
-          showSnackbar({ type: "success", message: "Two-factor authentication is off." });
-          break;
-        case "IncorrectPasswordError":
-          form.showErrors({ password: result.message });
-          break;
-        case "ForbiddenError":
-          form.showErrors({}, [result.message]);
-          break;
-        case "ValidationError": {
-          const mapped = validationErrorsFor(result, fields);
-          form.showErrors(mapped.fields, mapped.form);
-          break;
-        }
-        default:
-          form.showErrors({}, [messages.somethingWentWrong]);
-      }
-    } catch {
-      form.showErrors({}, [messages.somethingWentWrong]);
+    const { result, errors } = await submitMutation(
+      async () => (await disableTotp({ variables: { input: { password } } })).data?.disableTotp,
+      {
+        fields,
+        success: "DisableTotpSuccess",
+        errorFields: { IncorrectPasswordError: "password" },
+      },
+    );
+    if (result) {
+      cancelDisabling();
+      showSnackbar({ type: "success", message: "Two-factor authentication is off." });
+    } else if (errors) {
+      form.showErrors(errors.fields, errors.form);
     }
     setSubmitting(false);
   }

@@ -4,8 +4,8 @@ import { limits } from "@tierwise/common/limits";
 import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
-import { validationErrorsFor } from "../../../ui/forms/form-errors.ts";
 import { PersonNameFields } from "../../../ui/forms/PersonNameFields.tsx";
+import { submitMutation } from "../../../ui/forms/submit-mutation.ts";
 import { useFormFields } from "../../../ui/forms/use-form-fields.ts";
 import { acceptInvitationErrors, acceptInvitationFields } from "./accept-invitation-rules.ts";
 import { ACCEPT_INVITATION, type AcceptInvitationSuccess } from "./invitations.graphql.ts";
@@ -41,38 +41,31 @@ export function AcceptInvitationForm({
       form.clearErrors();
     }
     setSubmitting(mode);
+    const input =
+      mode === "new"
+        ? { token, firstName: firstName.trim(), lastName: lastName.trim(), password }
+        : { token };
+    const { result, errors } = await submitMutation(
+      async () => (await acceptInvitation({ variables: { input } })).data?.acceptInvitation,
+      {
+        fields: [...acceptInvitationFields, "token"] as const,
+        success: "AcceptInvitationSuccess",
+        errorFields: { LinkExpiredError: "token" },
+      },
+    );
     try {
-      const { data } = await acceptInvitation({
-        variables: {
-          input:
-            mode === "new"
-              ? { token, firstName: firstName.trim(), lastName: lastName.trim(), password }
-              : { token },
-        },
-      });
-      const result = data?.acceptInvitation;
-      switch (result?.__typename) {
-        case "AcceptInvitationSuccess":
-          await onAccepted(result);
-          return;
-        case "LinkExpiredError":
-          onLinkExpired(messages.linkExpired);
-          return;
-        case "ValidationError": {
-          const mapped = validationErrorsFor(result, [...acceptInvitationFields, "token"] as const);
-          const { token: tokenError, ...fieldErrors } = mapped.fields;
-          if (tokenError !== undefined) {
-            onLinkExpired(messages.linkExpired);
-            return;
-          }
-          form.showErrors(fieldErrors, mapped.form);
-          break;
-        }
-        default:
-          form.showErrors({}, [messages.somethingWentWrong]);
-      }
+      if (result) return await onAccepted(result);
     } catch {
       form.showErrors({}, [messages.somethingWentWrong]);
+    }
+    if (errors) {
+      // An expired link, or a token reported as invalid input: the link cannot be used.
+      const { token: tokenError, ...fieldErrors } = errors.fields;
+      if (tokenError !== undefined) {
+        onLinkExpired(messages.linkExpired);
+        return;
+      }
+      form.showErrors(fieldErrors, errors.form);
     }
     setSubmitting(null);
   }

@@ -46,4 +46,10 @@ export const messages = {
   resetLinkSent: "If that address belongs to an account, a reset link is on its way.",
   sessionExpiring: "Your session is about to expire.",
   offline: "You are offline. Changes will not be saved until the connection is back.",
+  portfolioItemExists: "Item already exists within destination portfolio.",
+  portfolioSomeItemsExist: "Some items already exist within destination portfolio.",
+  portfolioUserLimit: "You have reached your active portfolio limit.",
+  portfolioOrganizationLimit: "Organization active portfolio limit has been reached.",
+  portfolioItemsUserLimit: "You have reached your active portfolio items limit.",
+  portfolioItemsOrganizationLimit: "Organization active portfolio items limit has been reached.",
 } as const;

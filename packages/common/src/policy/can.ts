@@ -2,6 +2,7 @@ import { companiesPolicy } from "./companies.policy.ts";
 import { exportsPolicy } from "./exports.policy.ts";
 import { organizationsPolicy } from "./organizations.policy.ts";
 import type { PolicyActor } from "./policy-actor.ts";
+import { portfoliosPolicy } from "./portfolios.policy.ts";
 import { savedItemsPolicy } from "./saved-items.policy.ts";
 import { tagsPolicy } from "./tags.policy.ts";
 
@@ -12,6 +13,7 @@ const rules = {
   ...companiesPolicy,
   ...savedItemsPolicy,
   ...exportsPolicy,
+  ...portfoliosPolicy,
 };
 
 export type Action = keyof typeof rules;

@@ -71,6 +71,12 @@ const expected: Record<Action, string> = {
   "savedItems.manage": "YYYYYY-",
   "exports.create": "YYYYYY-",
   "exports.download": "YYYYYY-",
+  "portfolios.read": "YYYYYY-",
+  "portfolios.create": "YYYYYY-",
+  "portfolios.update": "YYYYYY-",
+  "portfolios.archive": "YYYY---",
+  "portfolios.share": "YYYY---",
+  "portfolios.favorite": "YYYYYY-",
 };
 
 /** The object an object-level rule looks at: the actor's own, or another's. */
@@ -78,6 +84,8 @@ const ownSubject = (actor: PolicyActor): unknown => ({
   userId: actor.userId,
   organizationId: actor.organizationId,
   dataPackages: ["reports"],
+  canWrite: true,
+  isSystem: false,
 });
 const ask = (actor: PolicyActor, action: Action, subject: unknown) =>
   (can as (a: PolicyActor, action: Action, s?: unknown) => boolean)(actor, action, subject);
@@ -95,10 +103,18 @@ describe("the policy matrix", () => {
 
   it("never allows an object-level action on another organisation's or person's object", () => {
     const foreign = [
-      { userId: "someone-else", organizationId: "org-elsewhere", dataPackages: [] },
-      { userId: "provider", organizationId: "org-elsewhere", dataPackages: [] },
+      { userId: "someone-else", organizationId: "org-elsewhere", dataPackages: [], canWrite: true },
+      { userId: "provider", organizationId: "org-elsewhere", dataPackages: [], canWrite: true },
     ];
-    for (const action of ["savedItems.manage", "exports.download"] as const) {
+    const objectLevel = [
+      "savedItems.manage",
+      "exports.download",
+      "portfolios.update",
+      "portfolios.archive",
+      "portfolios.share",
+      "portfolios.favorite",
+    ] as const;
+    for (const action of objectLevel) {
       for (const actor of columns) {
         for (const subject of foreign) expect(ask(actor, action, subject)).toBe(false);
       }
@@ -106,6 +122,17 @@ describe("the policy matrix", () => {
     // Reports follow the package, whoever asks.
     for (const actor of columns) {
       expect(ask(actor, "companies.readReports", { dataPackages: ["financials"] })).toBe(false);
+    }
+  });
+
+  it("lets a read-only share read and favourite a portfolio, never change it", () => {
+    for (const actor of columns) {
+      const readOnly = { organizationId: actor.organizationId, canWrite: false, isSystem: false };
+      for (const action of ["portfolios.update", "portfolios.archive", "portfolios.share"] as const)
+        expect(ask(actor, action, readOnly)).toBe(false);
+      expect(ask(actor, "portfolios.favorite", readOnly)).toBe(can(actor, "portfolios.read"));
+      const system = { organizationId: actor.organizationId, canWrite: true, isSystem: true };
+      expect(ask(actor, "portfolios.archive", system)).toBe(false);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { anonymousSessionFields } from "@tierwise/common/anonymous-session";
 import { isInternalEmail } from "@tierwise/common/email-domains";
 import { eq } from "drizzle-orm";
 import type { LoadedSession, SessionStage } from "../../core/session.ts";
@@ -9,8 +10,6 @@ import {
   type SessionOrganizationView,
   toSessionOrganization,
 } from "./session-organization.ts";
-
-export const anonymousKey = "anonymous-user";
 
 /** The Session object of the contract, computed once per request that asks for it. */
 export type SessionView = {
@@ -37,24 +36,7 @@ export function fullName(user: { firstName: string; lastName: string }): string 
 }
 
 function anonymousSession(request: SessionRequest): SessionView {
-  return {
-    id: anonymousKey,
-    key: anonymousKey,
-    authId: null,
-    authenticated: false,
-    stage: null,
-    details: null,
-    organization: null,
-    organizations: [],
-    roles: [],
-    permissions: [],
-    teams: [],
-    programs: [],
-    settings: {},
-    internal: false,
-    expiresAt: null,
-    warningSeconds: request.config.SESSION_WARNING_SECONDS,
-  };
+  return { ...anonymousSessionFields(), warningSeconds: request.config.SESSION_WARNING_SECONDS };
 }
 
 /**

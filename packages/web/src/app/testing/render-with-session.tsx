@@ -9,30 +9,6 @@ import type { Session } from "../session/session.types.ts";
 import { SESSION_QUERY } from "../session/session-query.ts";
 import { withTypenames } from "./session-fixtures.ts";
 
-// jsdom lacks the media-query and resize APIs that Mantine reads.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (typeof window.ResizeObserver === "undefined") {
-  Object.assign(window, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-}
-
 afterEach(cleanup);
 
 /** Renders shell UI with Mantine, a router at `path` and an Apollo cache holding `session`. */

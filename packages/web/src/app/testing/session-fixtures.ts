@@ -1,3 +1,4 @@
+import { anonymousSessionFields } from "@tierwise/common/anonymous-session";
 import { defaultFeatureFlags, type FeatureFlags } from "@tierwise/common/feature-flags";
 import { permissionsFor } from "@tierwise/common/permissions";
 import { isRoleKey } from "@tierwise/common/roles";
@@ -61,19 +62,7 @@ export function buildSession(overrides: Partial<Session> = {}): Session {
 }
 
 export function buildAnonymousSession(overrides: Partial<Session> = {}): Session {
-  return buildSession({
-    id: "anonymous-user",
-    key: "anonymous-user",
-    authId: null,
-    authenticated: false,
-    stage: null,
-    details: null,
-    organization: null,
-    organizations: [],
-    roles: [],
-    permissions: [],
-    ...overrides,
-  });
+  return buildSession({ ...anonymousSessionFields(), ...overrides });
 }
 
 /** The session with __typename fields, as the cache stores a server answer. */

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderForTest } from "../auth/render-for-test.tsx";
+import { renderForTest } from "../../testing/render-for-test.tsx";
 import { AuditDiff } from "./AuditDiff.tsx";
 
 describe("AuditDiff", () => {

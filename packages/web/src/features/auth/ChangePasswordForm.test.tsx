@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { messages } from "@tierwise/common/messages";
 import { describe, expect, it, vi } from "vitest";
+import { renderForTest } from "../../testing/render-for-test.tsx";
 import { CHANGE_PASSWORD } from "./auth.graphql.ts";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
-import { renderForTest } from "./render-for-test.tsx";
 
 const input = { currentPassword: "old password", newPassword: "new password here" };
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { messages } from "@tierwise/common/messages";
 import { describe, expect, it, vi } from "vitest";
+import { renderForTest } from "../../testing/render-for-test.tsx";
 import { ACCEPT_PASSWORD_RESET } from "./auth.graphql.ts";
 import { EditPasswordForm } from "./EditPasswordForm.tsx";
-import { renderForTest } from "./render-for-test.tsx";
 
 const token = "reset-token";
 const newPassword = "correct horse battery";

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { messages } from "@tierwise/common/messages";
 import { describe, expect, it, vi } from "vitest";
+import { renderForTest } from "../../testing/render-for-test.tsx";
 import { LOGIN } from "./auth.graphql.ts";
 import { LoginForm } from "./LoginForm.tsx";
-import { renderForTest } from "./render-for-test.tsx";
 
 const credentials = { email: "ada@example.com", password: "correct horse" };
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { messages } from "@tierwise/common/messages";
 import { describe, expect, it, vi } from "vitest";
+import { renderForTest } from "../../testing/render-for-test.tsx";
 import { LOGIN_WITH_TOTP } from "./auth.graphql.ts";
-import { renderForTest } from "./render-for-test.tsx";
 import { TotpLoginForm } from "./TotpLoginForm.tsx";
 
 function totpMock(code: string, result: Record<string, unknown>) {

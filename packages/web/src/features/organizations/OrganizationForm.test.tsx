@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { messages } from "@tierwise/common/messages";
 import { describe, expect, it, vi } from "vitest";
-import { renderForTest } from "../auth/render-for-test.tsx";
+import { renderForTest } from "../../testing/render-for-test.tsx";
 import { OrganizationForm, type SubmitOutcome } from "./OrganizationForm.tsx";
 import {
   emptyOrganizationFormValues,

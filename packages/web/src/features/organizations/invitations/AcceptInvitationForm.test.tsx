@@ -2,7 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { messages } from "@tierwise/common/messages";
 import { describe, expect, it, vi } from "vitest";
-import { renderForTest } from "../../auth/render-for-test.tsx";
+import { renderForTest } from "../../../testing/render-for-test.tsx";
 import { AcceptInvitationForm } from "./AcceptInvitationForm.tsx";
 import { ACCEPT_INVITATION } from "./invitations.graphql.ts";
 

@@ -6,29 +6,7 @@ import { cleanup, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach } from "vitest";
-import { possibleTypes } from "../../app/apollo/possible-types.generated.ts";
-
-// jsdom lacks the media-query and resize APIs that Mantine reads.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (typeof window.ResizeObserver === "undefined") {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
+import { possibleTypes } from "../app/apollo/possible-types.generated.ts";
 
 afterEach(cleanup);
 

@@ -15,8 +15,9 @@ import {
   Title,
 } from "@mantine/core";
 import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
+import { useObjectForm } from "../../ui/forms/use-object-form.ts";
 import { organizationTypeLabel } from "../auth/account/organization-types.ts";
 import { CustomViewFields } from "./CustomViewFields.tsx";
 import {
@@ -32,11 +33,7 @@ import {
   roleLabel,
   roleOptions,
 } from "./organization-form-options.ts";
-import {
-  brandColorError,
-  hasFormErrors,
-  validateOrganizationForm,
-} from "./organization-form-rules.ts";
+import { brandColorError, validateOrganizationForm } from "./organization-form-rules.ts";
 
 export type SubmitOutcome =
   | { ok: true; values?: OrganizationFormValues }
@@ -77,52 +74,15 @@ export function OrganizationForm({
   onSubmit,
   actions,
 }: OrganizationFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<OrganizationFormErrors>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setValues, errors, setErrors, formErrors, busy, formRef, change, submitWith } =
+    useObjectForm(initialValues);
 
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  function change(patch: Partial<OrganizationFormValues>, ...paths: string[]) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      if (!paths.some((path) => current[path] !== undefined)) return current;
-      const next = { ...current };
-      for (const path of paths) delete next[path];
-      return next;
-    });
-  }
-
-  function showErrors(fields: OrganizationFormErrors, form: string[]) {
-    setErrors(fields);
-    setFormErrors(form);
-    if (hasFormErrors(fields)) setFocusRequest((count) => count + 1);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const clientErrors = validateOrganizationForm(values);
-    if (hasFormErrors(clientErrors)) {
-      showErrors(clientErrors, []);
-      return;
-    }
-    setSubmitting(true);
-    const outcome = await onSubmit(values);
-    setSubmitting(false);
-    if (outcome.ok) {
-      showErrors({}, []);
-      if (outcome.values) setValues(outcome.values);
-    } else {
-      showErrors(outcome.fields, outcome.form);
-    }
-  }
+  const handleSubmit = submitWith(validateOrganizationForm, async (submitted) => {
+    const outcome = await onSubmit(submitted);
+    if (!outcome.ok) return { fields: outcome.fields, form: outcome.form };
+    if (outcome.values) setValues(outcome.values);
+    return { fields: {}, form: [] };
+  });
 
   const setFlag = (flag: BooleanFeatureFlag, on: boolean) =>
     change({ featureFlags: { ...values.featureFlags, [flag]: on } }, `featureFlags.${flag}`);
@@ -131,7 +91,7 @@ export function OrganizationForm({
     change({ customView }, path);
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={busy}>
       <Stack gap="lg">
         <Section id="organization-general" title="General">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -369,7 +329,7 @@ export function OrganizationForm({
 
         <FormAlert messages={formErrors} />
         <Group justify="space-between">
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={busy}>
             {submitLabel}
           </Button>
           {actions}

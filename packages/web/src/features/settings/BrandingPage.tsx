@@ -10,7 +10,6 @@ import {
   Title,
 } from "@mantine/core";
 import { messages } from "@tierwise/common/messages";
-import { type FormEvent, useEffect, useRef, useState } from "react";
 import { usePageTitle } from "../../app/page-title.ts";
 import { reloadSession } from "../../app/session/load-session.ts";
 import type { SessionOrganization } from "../../app/session/session.types.ts";
@@ -18,13 +17,9 @@ import { useSession } from "../../app/session/use-session.ts";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
+import { useObjectForm } from "../../ui/forms/use-object-form.ts";
 import { CustomViewFields } from "../organizations/CustomViewFields.tsx";
-import type { OrganizationFormErrors } from "../organizations/organization-form.ts";
-import {
-  brandColorError,
-  hasFormErrors,
-  serverErrors,
-} from "../organizations/organization-form-rules.ts";
+import { brandColorError, serverErrors } from "../organizations/organization-form-rules.ts";
 import { UPDATE_ORGANIZATION_BRANDING } from "../organizations/organizations.graphql.ts";
 import {
   type BrandingFormValues,
@@ -39,63 +34,27 @@ import { settingsTitle } from "./settings-title.ts";
 const pageName = "Branding & custom view";
 
 function BrandingForm({ organization }: { organization: SessionOrganization }) {
-  const [values, setValues] = useState<BrandingFormValues>(() => brandingFormValues(organization));
-  const [errors, setErrors] = useState<OrganizationFormErrors>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, setErrors, formErrors, busy, formRef, change, submitWith } =
+    useObjectForm<BrandingFormValues>(() => brandingFormValues(organization));
   const [updateBranding] = useMutation(UPDATE_ORGANIZATION_BRANDING);
 
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  function change(patch: Partial<BrandingFormValues>, path: string) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      if (current[path] === undefined) return current;
-      const next = { ...current };
-      delete next[path];
-      return next;
-    });
-  }
-
-  function show(fields: OrganizationFormErrors, form: string[]) {
-    setErrors(fields);
-    setFormErrors(form);
-    if (hasFormErrors(fields)) setFocusRequest((count) => count + 1);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateBrandingForm(values);
-    if (hasFormErrors(invalid)) {
-      show(invalid, []);
-      return;
-    }
-    setBusy(true);
+  const submit = submitWith(validateBrandingForm, async (submitted) => {
     try {
-      const { data } = await updateBranding({ variables: { input: brandingInput(values) } });
+      const { data } = await updateBranding({ variables: { input: brandingInput(submitted) } });
       const result = data?.updateOrganizationBranding;
       if (result?.__typename === "OrganizationChangeSuccess") {
-        show({}, []);
         showSnackbar({ type: "success", message: "Branding saved." });
         // The theme colour, logo and custom links come from the session: update them at once.
         await reloadSession().catch(() => undefined);
-      } else if (result?.__typename === "ValidationError") {
-        const mapped = serverErrors(result.fieldErrors, brandingErrorPaths(values));
-        show(mapped.fields, mapped.form);
-      } else {
-        show({}, [messages.somethingWentWrong]);
+        return { fields: {}, form: [] };
       }
+      if (result?.__typename === "ValidationError")
+        return serverErrors(result.fieldErrors, brandingErrorPaths(submitted));
     } catch {
-      show({}, [messages.somethingWentWrong]);
+      // A network or server failure: the generic message below.
     }
-    setBusy(false);
-  }
+    return { fields: {}, form: [messages.somethingWentWrong] };
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>

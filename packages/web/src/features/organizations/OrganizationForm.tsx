@@ -1,6 +1,5 @@
 import {
   Button,
-  ColorInput,
   Group,
   MultiSelect,
   NumberInput,
@@ -19,6 +18,7 @@ import type { ReactNode } from "react";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
 import { useObjectForm } from "../../ui/forms/use-object-form.ts";
 import { organizationTypeLabel } from "../auth/account/organization-types.ts";
+import { BrandFields } from "./BrandFields.tsx";
 import { CustomViewFields } from "./CustomViewFields.tsx";
 import {
   type CustomViewValues,
@@ -33,7 +33,7 @@ import {
   roleLabel,
   roleOptions,
 } from "./organization-form-options.ts";
-import { brandColorError, validateOrganizationForm } from "./organization-form-rules.ts";
+import { validateOrganizationForm } from "./organization-form-rules.ts";
 
 export type SubmitOutcome =
   | { ok: true; values?: OrganizationFormValues }
@@ -115,42 +115,17 @@ export function OrganizationForm({
               allowDeselect={false}
               error={errors.type}
             />
-            <TextInput
-              label="Product name"
-              name="productName"
-              value={values.productName}
-              onChange={(event) =>
-                change({ productName: event.currentTarget.value }, "productName")
-              }
-              error={errors.productName}
-            />
-            <TextInput
-              label="Logo URL"
-              name="logoUrl"
-              type="url"
-              value={values.logoUrl}
-              onChange={(event) => change({ logoUrl: event.currentTarget.value }, "logoUrl")}
-              error={errors.logoUrl}
-            />
           </SimpleGrid>
         </Section>
 
         <Section id="organization-branding" title="Branding">
-          <ColorInput
-            // Keep what was typed so a bad value gets its message instead of vanishing.
-            fixOnBlur={false}
-            label="Brand colour"
-            name="brandColor"
-            description="Hex, e.g. #1c7ed6. Leave empty for the default theme."
-            format="hex"
-            maw={320}
-            value={values.brandColor}
-            onChange={(brandColor) => change({ brandColor }, "brandColor")}
-            onBlur={() => {
-              const message = brandColorError(values.brandColor);
-              if (message) setErrors((current) => ({ ...current, brandColor: message }));
-            }}
-            error={errors.brandColor}
+          <BrandFields
+            values={values}
+            errors={errors}
+            onChange={change}
+            onFieldError={(path, message) =>
+              setErrors((current) => ({ ...current, [path]: message }))
+            }
           />
         </Section>
 

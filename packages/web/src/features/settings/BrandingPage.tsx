@@ -1,14 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import {
-  Button,
-  ColorInput,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { messages } from "@tierwise/common/messages";
 import { usePageTitle } from "../../app/page-title.ts";
 import { reloadSession } from "../../app/session/load-session.ts";
@@ -18,8 +9,9 @@ import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
 import { useObjectForm } from "../../ui/forms/use-object-form.ts";
+import { BrandFields } from "../organizations/BrandFields.tsx";
 import { CustomViewFields } from "../organizations/CustomViewFields.tsx";
-import { brandColorError, serverErrors } from "../organizations/organization-form-rules.ts";
+import { serverErrors } from "../organizations/organization-form-rules.ts";
 import { UPDATE_ORGANIZATION_BRANDING } from "../organizations/organizations.graphql.ts";
 import {
   type BrandingFormValues,
@@ -64,40 +56,13 @@ function BrandingForm({ organization }: { organization: SessionOrganization }) {
             <Title order={2} size="h4" id="branding-brand">
               Branding
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Product name"
-                name="productName"
-                value={values.productName}
-                onChange={(event) =>
-                  change({ productName: event.currentTarget.value }, "productName")
-                }
-                error={errors.productName}
-              />
-              <TextInput
-                label="Logo URL"
-                name="logoUrl"
-                type="url"
-                value={values.logoUrl}
-                onChange={(event) => change({ logoUrl: event.currentTarget.value }, "logoUrl")}
-                error={errors.logoUrl}
-              />
-            </SimpleGrid>
-            <ColorInput
-              // Keep what was typed so a bad value gets its message instead of vanishing.
-              fixOnBlur={false}
-              label="Brand colour"
-              name="brandColor"
-              description="Hex, e.g. #1c7ed6. Leave empty for the default theme."
-              format="hex"
-              maw={320}
-              value={values.brandColor}
-              onChange={(brandColor) => change({ brandColor }, "brandColor")}
-              onBlur={() => {
-                const message = brandColorError(values.brandColor);
-                if (message) setErrors((current) => ({ ...current, brandColor: message }));
-              }}
-              error={errors.brandColor}
+            <BrandFields
+              values={values}
+              errors={errors}
+              onChange={change}
+              onFieldError={(path, message) =>
+                setErrors((current) => ({ ...current, [path]: message }))
+              }
             />
           </Stack>
         </Paper>

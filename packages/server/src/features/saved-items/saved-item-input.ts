@@ -1,23 +1,12 @@
 import { companySearchParamsSchema } from "@tierwise/common/company-search";
-import { messages } from "@tierwise/common/messages";
+import {
+  savedItemDescriptionSchema,
+  savedItemNameSchema,
+} from "@tierwise/common/inputs/saved-items";
 import { z } from "zod";
 
-export const savedItemNameMax = 100;
-export const savedItemDescriptionMax = 1000;
-
-const name = z
-  .string({ error: "Enter a name." })
-  .trim()
-  .min(1, "Enter a name.")
-  .max(savedItemNameMax, messages.tooLong(savedItemNameMax));
-
-/** A blank description is stored as none; left out (undefined) on update, it stays as it was. */
-const description = z
-  .string()
-  .trim()
-  .max(savedItemDescriptionMax, messages.tooLong(savedItemDescriptionMax))
-  .nullish()
-  .transform((value) => (value === undefined ? undefined : value || null));
+const name = savedItemNameSchema;
+const description = savedItemDescriptionSchema;
 
 export const savedSearchCreateSchema = z.object({
   name,

@@ -1,6 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import type { CompanySearchParams } from "@tierwise/common/company-search";
+import { savedItemLimits } from "@tierwise/common/inputs/saved-items";
 import { messages } from "@tierwise/common/messages";
 import { type FormEvent, useState } from "react";
 import { AppModal } from "../../../app/modals/AppModal.tsx";
@@ -9,8 +10,6 @@ import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
 import {
   fieldErrorsToForm,
   type SavedSearchFormErrors,
-  savedSearchDescriptionMax,
-  savedSearchNameMax,
   validateSavedSearchForm,
 } from "./saved-search-form.ts";
 import {
@@ -74,7 +73,7 @@ function SaveSearchForm({ params, onSaved, onCancel }: SaveSearchFormProps) {
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={errors.name}
-          maxLength={savedSearchNameMax + 20}
+          maxLength={savedItemLimits.name + 20}
           data-autofocus
         />
         <Textarea
@@ -83,7 +82,7 @@ function SaveSearchForm({ params, onSaved, onCancel }: SaveSearchFormProps) {
           onChange={(event) => setDescription(event.currentTarget.value)}
           error={errors.description}
           rows={3}
-          maxLength={savedSearchDescriptionMax + 20}
+          maxLength={savedItemLimits.description + 20}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

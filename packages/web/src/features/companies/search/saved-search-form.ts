@@ -1,19 +1,16 @@
-import { messages } from "@tierwise/common/messages";
-
-/** Saved search names and descriptions (the server checks the same limits). */
-export const savedSearchNameMax = 100;
-export const savedSearchDescriptionMax = 1000;
+import { savedItemFormSchema } from "@tierwise/common/inputs/saved-items";
 
 export type SavedSearchForm = { name: string; description: string };
 export type SavedSearchFormErrors = Partial<Record<keyof SavedSearchForm, string>>;
 
+/** The server's own check of a saved item's name and description (common/inputs/saved-items). */
 export function validateSavedSearchForm(form: SavedSearchForm): SavedSearchFormErrors {
+  const parsed = savedItemFormSchema.safeParse(form);
+  if (parsed.success) return {};
   const errors: SavedSearchFormErrors = {};
-  const name = form.name.trim();
-  if (name === "") errors.name = "Enter a name.";
-  else if (name.length > savedSearchNameMax) errors.name = messages.tooLong(savedSearchNameMax);
-  if (form.description.trim().length > savedSearchDescriptionMax) {
-    errors.description = messages.tooLong(savedSearchDescriptionMax);
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === "name" || field === "description") errors[field] ??= issue.message;
   }
   return errors;
 }

@@ -20,6 +20,7 @@ import { companyQueries, type QueryCase, searchVariant } from "./company-queries
 import { importBench } from "./import-bench.ts";
 import type { BenchRow } from "./members.ts";
 import { type RecordedStatement, replayOnPglite, replayOnPostgres } from "./sql-recorder.ts";
+import { recallRow } from "./suggestion-recall.ts";
 import { root } from "./support.ts";
 
 const password = "Bench-Password-2026!";
@@ -74,6 +75,7 @@ export async function measureQueries(
     });
   };
   await compare("Header suggestions (6, misspelt names)", queries.suggestions, limits.suggestions);
+  rows.push(await recallRow(handle, label));
   if (limits.search)
     await compare(
       "Advanced search, 3 filters + aggregations",
@@ -89,7 +91,10 @@ export async function measureQueries(
   return rows;
 }
 
-async function onPostgres(): Promise<BenchRow[]> {
+/** `only: "suggestions"` (BENCH_ONLY=suggestions) seeds and measures header suggestions alone. */
+export type CompaniesBenchOptions = { only?: "suggestions" };
+
+async function onPostgres(options: CompaniesBenchOptions): Promise<BenchRow[]> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
@@ -126,14 +131,12 @@ async function onPostgres(): Promise<BenchRow[]> {
         handle,
         { kind: "postgres", pool },
         `PostgreSQL, ${count.toLocaleString("en")}`,
-        {
-          suggestions: "p95 ≤ 30 ms",
-          search: "p95 ≤ 150 ms",
-          overview: "p95 ≤ 50 ms",
-        },
+        options.only
+          ? { suggestions: "p95 ≤ 30 ms" }
+          : { suggestions: "p95 ≤ 30 ms", search: "p95 ≤ 150 ms", overview: "p95 ≤ 50 ms" },
       )),
     );
-    rows.push(await importBench({ kind: "postgres", adminUrl }, config));
+    if (!options.only) rows.push(await importBench({ kind: "postgres", adminUrl }, config));
   } finally {
     await pool.end();
     await handle.close();
@@ -143,7 +146,7 @@ async function onPostgres(): Promise<BenchRow[]> {
   return rows;
 }
 
-async function onPglite(): Promise<BenchRow[]> {
+async function onPglite(options: CompaniesBenchOptions): Promise<BenchRow[]> {
   const client = await PGlite.create({
     extensions: { pg_trgm: (await import("@electric-sql/pglite/contrib/pg_trgm")).pg_trgm },
   });
@@ -163,18 +166,22 @@ async function onPglite(): Promise<BenchRow[]> {
     await seedDemoCompanies(handle.db, { count: 100_000 });
     await client.query("analyze");
     rows.push(
-      ...(await measureQueries(handle, { kind: "pglite", client }, "PGlite, 100,000", {
-        suggestions: "p95 ≤ 60 ms",
-        overview: "—",
-      })),
+      ...(await measureQueries(
+        handle,
+        { kind: "pglite", client },
+        "PGlite, 100,000",
+        options.only
+          ? { suggestions: "p95 ≤ 60 ms" }
+          : { suggestions: "p95 ≤ 60 ms", overview: "—" },
+      )),
     );
   } finally {
     await handle.close();
   }
-  rows.push(await importBench({ kind: "pglite" }, config));
+  if (!options.only) rows.push(await importBench({ kind: "pglite" }, config));
   return rows;
 }
 
-export async function companiesBench(): Promise<BenchRow[]> {
-  return [...(await onPglite()), ...(await onPostgres())];
+export async function companiesBench(options: CompaniesBenchOptions = {}): Promise<BenchRow[]> {
+  return [...(await onPglite(options)), ...(await onPostgres(options))];
 }

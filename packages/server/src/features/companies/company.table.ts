@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -196,6 +197,21 @@ export const companyNameWords = pgTable(
       .using("gin", sql`${t.word} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
+);
+
+/**
+ * The deletion neighbourhood of the name-word dictionary (SymSpell): each word under itself
+ * and under every string made by deleting one of its letters (kept by a trigger on
+ * company_name_words, see the migration). Two words are within one slip (a swap, a dropped,
+ * doubled or wrong letter) of each other only if they share a variant, so header suggestions
+ * find every such word for a typed one by equality lookups; the few false hits are verified.
+ * Variants shorter than two letters are left out: typed words of fewer than three letters
+ * are not matched this way.
+ */
+export const companyNameWordVariants = pgTable(
+  "company_name_word_variants",
+  { variant: text("variant").notNull(), word: text("word").notNull() },
+  (t) => [primaryKey({ columns: [t.variant, t.word] })],
 );
 
 /**

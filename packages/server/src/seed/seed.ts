@@ -16,6 +16,7 @@ import {
   seedDemoCompanies,
 } from "../features/companies/demo-data/seed-companies.ts";
 import { seedOrganizationsDemo } from "../features/organizations/organizations.seed.ts";
+import { seedPortfoliosDemo } from "../features/portfolios/portfolios.seed.ts";
 
 type SeedOrganization = {
   key: string;
@@ -237,6 +238,7 @@ export async function seedDemo(
   const result = await seedFoundation(db, config);
   await seedOrganizationsDemo(db, config);
   await seedDemoCompanies(db, companies);
+  await seedPortfoliosDemo(db);
   return result;
 }
 

@@ -9,6 +9,7 @@ import { invitationRoutes } from "../features/organizations/invitations/invitati
 import { membersRoutes } from "../features/organizations/members/members.routes.tsx";
 import { organizationsRoutes } from "../features/organizations/organizations.routes.tsx";
 import { teamsRoutes } from "../features/organizations/teams/teams.routes.tsx";
+import { portfolioRoutes } from "../features/portfolios/portfolios.routes.tsx";
 import { settingsRoutes } from "../features/settings/settings.routes.tsx";
 import { NotFoundPage } from "./not-found/NotFoundPage.tsx";
 import { requireSession } from "./route-guards.ts";
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
               ...companySearchRoutes,
               ...compareRoutes,
               ...exportRoutes,
+              ...portfolioRoutes,
               { path: "*", Component: NotFoundPage },
             ],
           },

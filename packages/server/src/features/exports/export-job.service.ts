@@ -21,6 +21,7 @@ import { companies } from "../companies/company.table.ts";
 import { companyById, hiddenStatuses } from "../companies/company-access.service.ts";
 import { searchCompanyIds } from "../companies/search/advanced-search.service.ts";
 import { SearchTimeoutError } from "../companies/search/search-timeout.ts";
+import { portfolioExportCompanies } from "../portfolios/portfolio-export.service.ts";
 import {
   exportFileName,
   exportFilePath,
@@ -52,12 +53,15 @@ export type StartCompanyExportInput = {
   format: "CSV" | "XLSX";
   companyIds?: readonly string[] | null;
   searchParams?: unknown;
+  /** The "portfolio" scope: a portfolio page's companies (with its descendants' if asked). */
+  portfolioId?: string | null;
+  includeDescendants?: boolean | null;
 };
 
 /**
- * Starts a CSV or XLSX export of a selection (companyIds) or of every result of an advanced
- * search (searchParams). Selections must name visible companies; a search is resolved to its
- * ids now, at most 10,000.
+ * Starts a CSV or XLSX export of a selection (companyIds), of every result of an advanced
+ * search (searchParams) or of a portfolio's companies (portfolioId). Selections must name
+ * visible companies; a search or portfolio is resolved to its ids now, at most 10,000.
  */
 export async function startCompanyExport(
   deps: ServiceDeps,
@@ -66,11 +70,16 @@ export async function startCompanyExport(
 ): Promise<ExportJob> {
   const hasIds = input.companyIds !== undefined && input.companyIds !== null;
   const hasSearch = input.searchParams !== undefined && input.searchParams !== null;
-  if (hasIds === hasSearch) {
+  const hasPortfolio = input.portfolioId !== undefined && input.portfolioId !== null;
+  if ([hasIds, hasSearch, hasPortfolio].filter(Boolean).length !== 1) {
     throw new ValidationError([
-      { path: "companyIds", message: "Export either a selection or search results." },
+      {
+        path: "companyIds",
+        message: "Export either a selection, search results or a portfolio.",
+      },
     ]);
   }
+  if (hasPortfolio) return startPortfolioExport(deps, viewer, input);
   const params: ExportJobParams = hasIds
     ? { companyIds: await visibleSelection(deps, input.companyIds ?? []) }
     : {
@@ -82,6 +91,32 @@ export async function startCompanyExport(
     format: input.format,
     params,
     fileBase: "tierwise-companies",
+  });
+}
+
+/** The "portfolio" scope: the companies the portfolio page lists, by name. */
+async function startPortfolioExport(
+  deps: ServiceDeps,
+  viewer: TenantActor,
+  input: StartCompanyExportInput,
+): Promise<ExportJob> {
+  const includeDescendants = input.includeDescendants === true;
+  const { slug, companyIds } = await portfolioExportCompanies(deps, viewer, {
+    portfolioId: input.portfolioId ?? "",
+    includeDescendants,
+    limit: maxExportCompanies + 1,
+  });
+  if (companyIds.length > maxExportCompanies) throw tooManyCompanies();
+  if (companyIds.length === 0) {
+    throw new ValidationError([
+      { path: "portfolioId", message: "The portfolio has no companies to export." },
+    ]);
+  }
+  return createJob(deps, viewer, {
+    kind: "companies",
+    format: input.format,
+    params: { companyIds, portfolio: { portfolioId: input.portfolioId ?? "", includeDescendants } },
+    fileBase: `${slug}-companies`,
   });
 }
 

@@ -25,10 +25,17 @@ export type ExportJobStatus = (typeof exportJobStatuses)[number];
 
 /**
  * What a job exports. Company exports always hold the ids, in file order: a selection as
- * chosen, or search results resolved when the export started (the search is kept for the
- * record), so the file matches what the user saw even if data changes meanwhile.
+ * chosen, or search results or a portfolio's companies resolved when the export started (the
+ * search or portfolio is kept for the record), so the file matches what the user saw even if
+ * data changes meanwhile.
  */
-export type ExportJobParams = { companyIds: string[]; search?: unknown } | { companyId: string };
+export type ExportJobParams =
+  | {
+      companyIds: string[];
+      search?: unknown;
+      portfolio?: { portfolioId: string; includeDescendants: boolean };
+    }
+  | { companyId: string };
 
 /**
  * A file prepared in the background for one user of one organisation: a company export (CSV,

@@ -92,14 +92,22 @@ builder.mutationFields((t) => ({
   startCompanyExport: t.field({
     type: ExportJobType,
     description:
-      "Exports a selection (companyIds) or every result of an advanced search (searchParams, as in @tierwise/common/company-search) to CSV or XLSX, at most 10,000 companies.",
+      "Exports a selection (companyIds), every result of an advanced search (searchParams, as in @tierwise/common/company-search) or a portfolio's companies (portfolioId, with its active descendants' when includeDescendants) to CSV or XLSX, at most 10,000 companies.",
     args: {
       format: t.arg({ type: CompanyExportFormatEnum, required: true }),
       companyIds: t.arg.idList({ required: false }),
       searchParams: t.arg({ type: "JSON", required: false }),
+      portfolioId: t.arg.id({ required: false }),
+      includeDescendants: t.arg.boolean({ required: false, defaultValue: false }),
     },
     errors: {
-      types: [ValidationError, LimitReachedError, InvalidIdError, ConnectedObjectNotFoundError],
+      types: [
+        ValidationError,
+        LimitReachedError,
+        InvalidIdError,
+        ConnectedObjectNotFoundError,
+        NotFoundError,
+      ],
       union: { name: "StartCompanyExportResult" },
     },
     resolve: (_root, args, ctx) =>
@@ -107,6 +115,8 @@ builder.mutationFields((t) => ({
         format: args.format,
         companyIds: args.companyIds?.map(String) ?? null,
         searchParams: args.searchParams ?? null,
+        portfolioId: args.portfolioId?.toString() ?? null,
+        includeDescendants: args.includeDescendants,
       }),
   }),
   startPdfDownload: t.field({

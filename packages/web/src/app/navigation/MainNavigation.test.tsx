@@ -49,7 +49,10 @@ describe("MainNavigation", () => {
   it("has no links group when the organisation has no enabled links", () => {
     renderWithSession(<MainNavigation compact={false} onNavigate={noop} />, buildSession());
     expect(screen.queryByRole("region", { name: "Links" })).toBeNull();
-    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Home"]);
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Home",
+      "Portfolios",
+    ]);
   });
 
   it("keeps accessible names on icon-only links when compact", () => {

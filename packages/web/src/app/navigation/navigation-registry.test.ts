@@ -23,15 +23,15 @@ const idsIfAvailable = (session = buildSession(), context = emptyNavigationConte
   visibleNavigationEntries(session, context, allAvailable).map((item) => item.id);
 
 describe("navigation registry", () => {
-  it("shows Home only (of the features that exist) to a plain member", () => {
-    expect(ids()).toEqual(["home"]);
+  it("shows Home and Portfolios (of the features that exist) to a plain member", () => {
+    expect(ids()).toEqual(["home", "portfolios"]);
   });
 
   it("hides Home when the organisation's hide-home setting is on", () => {
     const session = buildSession({
       organization: buildOrganization({ customView: { hideHome: true } }),
     });
-    expect(ids(session)).toEqual([]);
+    expect(ids(session)).toEqual(["portfolios"]);
   });
 
   it("hides entries listed in customView.hiddenLinks", () => {
@@ -53,7 +53,7 @@ describe("navigation registry", () => {
         },
       }),
     });
-    expect(ids(session)).toEqual(["home", "custom-links"]);
+    expect(ids(session)).toEqual(["home", "portfolios", "custom-links"]);
     expect(customLinkChildren(session)).toEqual([
       {
         id: "custom-link-0",
@@ -75,7 +75,7 @@ describe("navigation registry", () => {
         },
       }),
     });
-    expect(ids(session)).toEqual(["home"]);
+    expect(ids(session)).toEqual(["home", "portfolios"]);
   });
 
   it("never shows entries whose feature has not landed, even when their condition holds", () => {
@@ -100,6 +100,7 @@ describe("navigation registry", () => {
     expect(visibleNavigationEntries(session, context).map((item) => item.id)).toEqual([
       "home",
       "advanced-search",
+      "portfolios",
       "compare",
     ]);
     expect(idsIfAvailable(session, context)).toEqual([

@@ -94,7 +94,7 @@ export const navigationRegistry: NavigationEntry[] = [
     id: "portfolios",
     label: "Portfolios",
     icon: IconFolders,
-    available: false,
+    available: true,
     alsoActiveOn: ["/pdp"],
     target: () => "/portfolios",
     visible: () => true,

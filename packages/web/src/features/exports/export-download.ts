@@ -62,7 +62,8 @@ export async function waitForExportJob(
   }
 }
 
-function startedJob(result: ExportJob | StartExportError | undefined): ExportJob {
+/** The job a start mutation answered with; a typed error becomes the download's failure. */
+export function startedJob(result: ExportJob | StartExportError | undefined): ExportJob {
   if (isExportJob(result)) return result;
   throw new DownloadError(result?.message ?? "The download could not be started.");
 }
@@ -84,9 +85,10 @@ async function prepareAndSave(
 
 /**
  * Runs one download through the coordinator (one per kind at a time, with the spec's
- * messages): start the server job, wait for its file, save it.
+ * messages): start the server job, wait for its file, save it. Other features' exports (a
+ * portfolio's companies) start their own job through it.
  */
-function startAndSave(
+export function startAndSave(
   kind: DownloadKind,
   start: (client: ApolloClient) => Promise<ExportJob>,
   deps: DownloadDeps,

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { usePageTitle } from "../../../app/page-title.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { listPlaceholder } from "../../../ui/ListPlaceholder.tsx";
+import { AddToPortfolioButton } from "../../portfolios/AddToPortfolioButton.tsx";
 import { CompanyPicker } from "./CompanyPicker.tsx";
 import { CompareTable } from "./CompareTable.tsx";
 import { CompetitorSuggestions } from "./CompetitorSuggestions.tsx";
@@ -96,6 +97,12 @@ function CompareWorkspace({
           <Text size="sm" c="dimmed" aria-live="polite">
             {ids.length} of {maximum} companies
           </Text>
+          {companies.length > 0 ? (
+            <AddToPortfolioButton
+              companyIds={companies.map((company) => company.id)}
+              subject={companies.length === 1 ? "1 company" : `${companies.length} companies`}
+            />
+          ) : null}
         </Group>
       </Group>
       {companies.length === 1 && !selection.loading ? (

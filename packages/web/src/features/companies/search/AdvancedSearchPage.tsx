@@ -29,6 +29,7 @@ import { useModal } from "../../../app/modals/use-modal.ts";
 import { usePageTitle } from "../../../app/page-title.ts";
 import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
 import { ExportCompaniesMenu } from "../../exports/ExportCompaniesMenu.tsx";
+import { AddToPortfolioButton } from "../../portfolios/AddToPortfolioButton.tsx";
 import { ColumnsMenu } from "./ColumnsMenu.tsx";
 import {
   ADVANCED_SEARCH_COLUMNS_QUERY,
@@ -209,6 +210,12 @@ export function AdvancedSearchPage() {
                     <Button variant="subtle" size="compact-sm" onClick={selection.clear}>
                       Clear selection
                     </Button>
+                    <AddToPortfolioButton
+                      companyIds={[...selection.ids]}
+                      subject={
+                        selection.ids.size === 1 ? "1 company" : `${selection.ids.size} companies`
+                      }
+                    />
                   </Group>
                 ) : null}
                 {/* Open-ended ranges, as the results are searched (search-request.ts). */}

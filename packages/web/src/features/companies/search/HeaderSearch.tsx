@@ -6,6 +6,11 @@ import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { limits } from "@tierwise/common/limits";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { portfolioPath } from "../../portfolios/portfolio-paths.ts";
+import {
+  portfolioSuggestionLimits,
+  usePortfolioSuggestions,
+} from "../../portfolios/use-portfolio-suggestions.ts";
 import { companyLocationLabel, companyProfilePath, quickSearchPath } from "./company-labels.ts";
 import { headerSearchLabel } from "./HeaderSearchPlaceholder.tsx";
 import { QUICK_SEARCH_QUERY } from "./quick-search.graphql.ts";
@@ -13,6 +18,7 @@ import { QUICK_SEARCH_QUERY } from "./quick-search.graphql.ts";
 /** Option values: a company's slug, or the "See all results" entry. */
 const seeAllValue = "see-all";
 const companyValuePrefix = "company:";
+const portfolioValuePrefix = "portfolio:";
 
 /**
  * The header's company search (spec 3 §2, §9): suggestions appear after the select-search
@@ -42,6 +48,7 @@ export function HeaderSearch({
   });
   const settled = debounced === trimmed && !loading;
   const companies = debounced === "" ? [] : ((data ?? previousData)?.quickSearch.companies ?? []);
+  const { portfolios } = usePortfolioSuggestions(debounced, portfolioSuggestionLimits.header);
 
   const leave = (path: string) => {
     setText("");
@@ -57,6 +64,8 @@ export function HeaderSearch({
     if (value === seeAllValue) openAllResults();
     else if (value.startsWith(companyValuePrefix)) {
       leave(companyProfilePath(value.slice(companyValuePrefix.length)));
+    } else if (value.startsWith(portfolioValuePrefix)) {
+      leave(portfolioPath(value.slice(portfolioValuePrefix.length)));
     }
   };
 
@@ -112,6 +121,27 @@ export function HeaderSearch({
         </Combobox.Target>
         <Combobox.Dropdown hidden={trimmed === ""}>
           <Combobox.Options aria-label="Company suggestions">
+            {portfolios.length > 0 ? (
+              <Combobox.Group label="Portfolios">
+                {portfolios.map((portfolio) => (
+                  <Combobox.Option
+                    key={portfolio.id}
+                    value={`${portfolioValuePrefix}${portfolio.slug}`}
+                  >
+                    <Stack gap={0}>
+                      <Text size="sm" fw={600}>
+                        {portfolio.name}
+                      </Text>
+                      {portfolio.ancestors.length > 0 ? (
+                        <Text size="xs" c="dimmed">
+                          {portfolio.ancestors.map((ancestor) => ancestor.name).join(" / ")}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Combobox.Option>
+                ))}
+              </Combobox.Group>
+            ) : null}
             {companies.map((company) => {
               const details = [companyLocationLabel(company), company.industry ?? ""].filter(
                 (part) => part !== "",

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { usePageTitle } from "../../../app/page-title.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { listPlaceholder } from "../../../ui/ListPlaceholder.tsx";
+import { QuickSearchPortfolios } from "../../portfolios/QuickSearchPortfolios.tsx";
 import { companyLocationLabel, companyProfilePath } from "./company-labels.ts";
 import { QUICK_SEARCH_QUERY } from "./quick-search.graphql.ts";
 import { statusLabel } from "./status-label.ts";
@@ -67,6 +68,7 @@ export function QuickSearchPage() {
           </Group>
         </form>
       </search>
+      {query === "" ? null : <QuickSearchPortfolios text={query} />}
       {query === "" ? (
         <Text c="dimmed">Type a company name to find it.</Text>
       ) : (

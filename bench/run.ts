@@ -1,14 +1,18 @@
 /**
  * `npm run bench`: the foundation's figures, each against a baseline measured in the same run.
  * Prints a table and writes it into the README between the bench markers.
+ * BENCH_ONLY=suggestions runs the header-suggestion benchmarks alone (seeding their databases)
+ * and prints their rows without touching the README, whose table stays whole.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium, type Page, type Response } from "playwright-core";
+import { commentsBench } from "./comments.ts";
 import { companiesBench } from "./companies.ts";
 import { membersBench } from "./members.ts";
+import { portfoliosBench } from "./portfolios.ts";
 import { median, root, startProcess, stopProcess, waitForUrl } from "./support.ts";
 
 const password = "Bench-Password-2026!";
@@ -28,9 +32,12 @@ const serverEnv = {
 const rows: { name: string; figure: string; baseline: string; ratio: string; target: string }[] =
   [];
 
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== "suggestions") throw new Error(`BENCH_ONLY=${only}?`);
+
 rmSync(dataDir, { recursive: true, force: true });
 // First start seeds the data directory; the measured starts below are cold starts on it.
-{
+if (!only) {
   const first = startProcess("packages/server/src/main.ts", serverEnv);
   await waitForUrl(`${base}/healthz`, 120_000);
   await stopProcess(first);
@@ -203,21 +210,30 @@ async function javascriptWeight(cookie: string) {
   }
 }
 
-await coldStart();
-rows.push(await membersBench());
-// Companies (issue 4): PGlite with 100,000 companies, then PostgreSQL with 1,000,000
-// (BENCH_COMPANIES changes the PostgreSQL size; BENCH_DATABASE_URL where it runs).
-if (process.env.BENCH_SKIP_COMPANIES !== "true") rows.push(...(await companiesBench()));
-const server = startProcess("packages/server/src/main.ts", serverEnv);
-try {
-  await waitForUrl(`${base}/healthz`);
-  const cookie = await signIn();
-  await sessionThroughput(cookie);
-  await signInRate();
-  await javascriptWeight(cookie);
-} finally {
-  await stopProcess(server);
+async function everything() {
+  await coldStart();
+  rows.push(await membersBench());
+  // Collaboration (issue 11): a 100,000-comment wall and a 50 MB upload, on PostgreSQL.
+  rows.push(...(await commentsBench()));
+  // Portfolios (issue 10): 10,000 portfolios and 1,000,000 items in one organisation, PostgreSQL.
+  rows.push(...(await portfoliosBench()));
+  // Companies (issue 4): PGlite with 100,000 companies, then PostgreSQL with 1,000,000
+  // (BENCH_COMPANIES changes the PostgreSQL size; BENCH_DATABASE_URL where it runs).
+  if (process.env.BENCH_SKIP_COMPANIES !== "true") rows.push(...(await companiesBench()));
+  const server = startProcess("packages/server/src/main.ts", serverEnv);
+  try {
+    await waitForUrl(`${base}/healthz`);
+    const cookie = await signIn();
+    await sessionThroughput(cookie);
+    await signInRate();
+    await javascriptWeight(cookie);
+  } finally {
+    await stopProcess(server);
+  }
 }
+
+if (only === "suggestions") rows.push(...(await companiesBench({ only })));
+else await everything();
 
 const table = [
   "| measure | figure | baseline (same run) | ratio | target |",
@@ -229,7 +245,7 @@ const readmePath = path.join(root, "README.md");
 const readme = readFileSync(readmePath, "utf8");
 const start = "<!-- bench:start -->";
 const end = "<!-- bench:end -->";
-if (readme.includes(start) && readme.includes(end)) {
+if (!only && readme.includes(start) && readme.includes(end)) {
   const stamped = `${start}\nMeasured ${new Date().toISOString().slice(0, 10)} on this project's 2-core machine.\n\n${table}\n${end}`;
   writeFileSync(readmePath, readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), stamped));
   console.log("README.md updated");

@@ -86,6 +86,8 @@ export default defineConfig({
       "/healthz": "http://localhost:3000",
       "^/(export-companies-download|pdf-download)/[^/]+/file$": "http://localhost:3000",
       "^/company-pdf/": "http://localhost:3000",
+      "/upload-attachments": "http://localhost:3000",
+      "^/attachments/[^/]+(/preview)?$": "http://localhost:3000",
     },
   },
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 900 },

@@ -1,3 +1,4 @@
+import { portfolioDefaults } from "@tierwise/common/portfolios";
 import { z } from "zod";
 
 const flag = z
@@ -135,6 +136,45 @@ export const settingsTable = {
   SEARCH_INDEX: {
     schema: z.enum(["memory", "off"]).default("memory"),
     doc: "`memory` keeps every company's search columns in each server process (about 150 bytes a company) so advanced-search counts and facets come from memory; `off` computes them in the database.",
+  },
+  PORTFOLIO_USER_LIMIT: {
+    schema: positiveInt.default(portfolioDefaults.userPortfolioLimit),
+    doc: "Most active portfolios one person may have created in an organisation ('You have reached your active portfolio limit.'). The organisation's limit is its `portfolioLimit` setting.",
+  },
+  PORTFOLIO_ITEMS_USER_LIMIT: {
+    schema: positiveInt.default(portfolioDefaults.userItemsLimit),
+    doc: "Most company items one person may have added to active portfolios in an organisation ('You have reached your active portfolio items limit.'). The organisation's limit is its `portfolioItemsLimit` setting.",
+  },
+  FILES_S3_BUCKET: {
+    schema: z.string().min(3).optional(),
+    doc: "Keep uploaded files (note attachments) in this S3-compatible bucket instead of `DATA_DIR/files`.",
+  },
+  FILES_S3_ENDPOINT: {
+    schema: z.url().optional(),
+    doc: "Endpoint of an S3-compatible service (MinIO, Ceph, …); leave empty for AWS S3.",
+  },
+  FILES_S3_REGION: {
+    schema: z.string().min(1).default("us-east-1"),
+    doc: "Region of the bucket.",
+  },
+  FILES_S3_ACCESS_KEY_ID: {
+    schema: z.string().min(1).optional(),
+    doc: "Access key for the bucket. Without it the SDK's usual sources apply (environment, instance role).",
+  },
+  FILES_S3_SECRET_ACCESS_KEY: {
+    schema: z.string().min(1).optional(),
+    doc: "Secret key belonging to `FILES_S3_ACCESS_KEY_ID`.",
+  },
+  FILES_S3_FORCE_PATH_STYLE: {
+    schema: flag.default(false),
+    doc: "Address the bucket as `endpoint/bucket/key` (most self-hosted S3-compatible services need this).",
+  },
+  FILES_S3_PREFIX: {
+    schema: z
+      .string()
+      .regex(/^([\w-]+\/)+$/, "must end with /")
+      .optional(),
+    doc: "Prefix for every object key, e.g. `tierwise/`, to share a bucket.",
   },
   SANCTIONS_MATCH_THRESHOLD: {
     schema: z.coerce.number().min(0.3).max(1).default(0.82),

@@ -1,11 +1,13 @@
 import type { Feature } from "./core/feature.ts";
 import { auditFeature } from "./features/audit/audit.feature.ts";
 import { authFeature } from "./features/auth/auth.feature.ts";
+import { commentsFeature } from "./features/comments/comments.feature.ts";
 import { companiesFeature } from "./features/companies/companies.feature.ts";
 import { exportsFeature } from "./features/exports/exports.feature.ts";
 import { healthFeature } from "./features/health/health.feature.ts";
 import { notificationsFeature } from "./features/notifications/notifications.feature.ts";
 import { organizationsFeature } from "./features/organizations/organizations.feature.ts";
+import { portfoliosFeature } from "./features/portfolios/portfolios.feature.ts";
 import { savedItemsFeature } from "./features/saved-items/saved-items.feature.ts";
 import { settingsFeature } from "./features/settings/settings.feature.ts";
 import { ssoFeature } from "./features/sso/sso.feature.ts";
@@ -29,4 +31,6 @@ export const features: readonly Feature[] = [
   companiesFeature,
   savedItemsFeature,
   exportsFeature,
+  portfoliosFeature,
+  commentsFeature,
 ];

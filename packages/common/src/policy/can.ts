@@ -1,3 +1,4 @@
+import { commentsPolicy } from "./comments.policy.ts";
 import { companiesPolicy } from "./companies.policy.ts";
 import { exportsPolicy } from "./exports.policy.ts";
 import { organizationsPolicy } from "./organizations.policy.ts";
@@ -14,6 +15,7 @@ const rules = {
   ...savedItemsPolicy,
   ...exportsPolicy,
   ...portfoliosPolicy,
+  ...commentsPolicy,
 };
 
 export type Action = keyof typeof rules;

@@ -9,7 +9,7 @@ import { effectivePermissions, type OrganizationType, type PolicyActor } from ".
  * organisation ignores), teams admin, teams member, teams member with read:link_analysis and
  * create:tag added by the organisation, and a person without an organisation.
  */
-const flags = { advancedSearch: true, compareCompanies: true };
+const flags = { advancedSearch: true, compareCompanies: true, comments: true };
 const person = (
   userId: string,
   role: RoleKey | null,
@@ -77,6 +77,11 @@ const expected: Record<Action, string> = {
   "portfolios.archive": "YYYY---",
   "portfolios.share": "YYYY---",
   "portfolios.favorite": "YYYYYY-",
+  "comments.read": "YYYYYY-",
+  "comments.create": "YYYYYY-",
+  "comments.update": "YYYYYY-",
+  "comments.delete": "YYYYYY-",
+  "comments.reply": "YYYYYY-",
 };
 
 /** The object an object-level rule looks at: the actor's own, or another's. */
@@ -113,6 +118,9 @@ describe("the policy matrix", () => {
       "portfolios.archive",
       "portfolios.share",
       "portfolios.favorite",
+      "comments.update",
+      "comments.delete",
+      "comments.reply",
     ] as const;
     for (const action of objectLevel) {
       for (const actor of columns) {
@@ -134,5 +142,27 @@ describe("the policy matrix", () => {
       const system = { organizationId: actor.organizationId, canWrite: true, isSystem: true };
       expect(ask(actor, "portfolios.archive", system)).toBe(false);
     }
+  });
+
+  it("lets the author or an administrator change a comment while it is not deleted; replies go to live roots", () => {
+    const administrators = "YY-Y---";
+    for (const [index, actor] of columns.entries()) {
+      const colleagues = { organizationId: actor.organizationId, userId: "a-colleague" };
+      const admin = administrators[index] === "Y";
+      expect(ask(actor, "comments.update", colleagues)).toBe(admin);
+      expect(ask(actor, "comments.delete", colleagues)).toBe(admin);
+      const ownDeleted = {
+        organizationId: actor.organizationId,
+        userId: actor.userId,
+        deleted: true,
+      };
+      expect(ask(actor, "comments.update", ownDeleted)).toBe(false);
+      expect(ask(actor, "comments.delete", ownDeleted)).toBe(false);
+      expect(ask(actor, "comments.reply", { ...colleagues, isReply: true })).toBe(false);
+      expect(ask(actor, "comments.reply", { ...colleagues, converted: true })).toBe(false);
+      expect(ask(actor, "comments.reply", colleagues)).toBe(actor.organizationId !== null);
+    }
+    const withoutModule = { ...columns[1], flags: {} } as PolicyActor;
+    expect(can(withoutModule, "comments.read")).toBe(false);
   });
 });

@@ -40,3 +40,21 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     reply.header("x-request-id", request.id);
   });
 }
+
+const sameOriginFramingPolicy = contentSecurityPolicy.replace(
+  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
+);
+
+/**
+ * A route-level onSend hook for the few answers our own pages show in an iframe (the profile's
+ * PDF preview, attachment previews): same-origin framing instead of none, on success only.
+ */
+export async function allowSameOriginFraming(
+  _request: unknown,
+  reply: { statusCode: number; header(name: string, value: string): unknown },
+) {
+  if (reply.statusCode !== 200) return;
+  reply.header("content-security-policy", sameOriginFramingPolicy);
+  reply.header("x-frame-options", "SAMEORIGIN");
+}

@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and for code that needs the whole schema.
 
 export * from "../features/auth/session.table.ts";
+export * from "../features/comments/comment.table.ts";
 export * from "../features/companies/company.table.ts";
 export * from "../features/companies/company-profile-area.table.ts";
 export * from "../features/companies/compare/compare-competitors.table.ts";
@@ -9,6 +10,7 @@ export * from "../features/companies/sanctions/sanctions.table.ts";
 export * from "../features/companies/search/company-custom-data.table.ts";
 export * from "../features/companies/subscription-set.table.ts";
 export * from "../features/exports/export-job.table.ts";
+export * from "../features/portfolios/portfolio.table.ts";
 export * from "../features/saved-items/saved-items.table.ts";
 export * from "../features/settings/settings.table.ts";
 export * from "../features/sso/sso.table.ts";

@@ -110,6 +110,19 @@ describe("EmailChips", () => {
     expect(screen.queryByRole("button", { name: "Remove a@x.test" })).toBeNull();
   });
 
+  it("never removes a locked chip, with ✕ or Backspace", () => {
+    const input = setup({
+      initial: [
+        { email: "owner@x.test", status: "added", locked: true },
+        { email: "b@x.test", status: "added" },
+      ],
+    });
+    expect(screen.queryByRole("button", { name: "Remove owner@x.test" })).toBeNull();
+    fireEvent.keyDown(input, { key: "Backspace" });
+    fireEvent.keyDown(input, { key: "Backspace" });
+    expect(chips().map((chip) => chip.text)).toEqual(["owner@x.test"]);
+  });
+
   it("reports the text being typed", () => {
     const onInputChange = vi.fn();
     const input = setup({ onInputChange });

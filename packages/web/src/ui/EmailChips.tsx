@@ -20,6 +20,8 @@ export type EmailChipItem = {
   status: EmailChipStatus;
   /** Shown in the chip's tooltip instead of the address. */
   error?: string;
+  /** Cannot be removed (spec 2 §5: locked recipients, e.g. a reply's original sender). */
+  locked?: boolean;
 };
 
 type EmailChipsProps = {
@@ -148,7 +150,8 @@ export function EmailChips({
   const [text, setText] = useState("");
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const removable = (chip: EmailChipItem) => !disabled && chip.status !== "inviting";
+  const removable = (chip: EmailChipItem) =>
+    !disabled && chip.status !== "inviting" && chip.locked !== true;
 
   const updateText = (value: string) => {
     setText(value);

@@ -10,11 +10,42 @@ export const possibleTypes: Record<string, string[]> = {
     "LinkExpiredError",
     "ValidationError"
   ],
+  "ActivityWallItem": [
+    "Comment",
+    "WorkflowAudit"
+  ],
+  "AddCommentResult": [
+    "AddCommentSuccess",
+    "ForbiddenError",
+    "NotFoundError",
+    "UnmodifiableError",
+    "ValidationError"
+  ],
+  "AddCompaniesToPortfoliosResult": [
+    "AlreadyExistsError",
+    "ConnectedObjectNotFoundError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "PortfolioCompaniesSuccess",
+    "TooManyModificationsError",
+    "UnmodifiableError",
+    "ValidationError"
+  ],
   "AddTeamMembersResult": [
     "ConnectedObjectNotFoundError",
     "NotFoundError",
     "TeamChangeSuccess",
     "TooManyModificationsError"
+  ],
+  "ArchivePortfolioResult": [
+    "AlreadyExistsError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "PortfolioActionSuccess",
+    "UnmodifiableError",
+    "ValidationError"
   ],
   "ArchiveSavedComparisonResult": [
     "NotFoundError",
@@ -51,6 +82,15 @@ export const possibleTypes: Record<string, string[]> = {
     "OrganizationChangeSuccess",
     "ValidationError"
   ],
+  "CreatePortfolioResult": [
+    "AlreadyExistsError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "PortfolioChangeSuccess",
+    "UnmodifiableError",
+    "ValidationError"
+  ],
   "CreateSavedComparisonResult": [
     "ConnectedObjectNotFoundError",
     "InvalidIdError",
@@ -85,6 +125,12 @@ export const possibleTypes: Record<string, string[]> = {
   "DeactivateTeamResult": [
     "NotFoundError",
     "TeamChangeSuccess"
+  ],
+  "DeleteCommentResult": [
+    "DeleteCommentSuccess",
+    "ForbiddenError",
+    "NotFoundError",
+    "UnmodifiableError"
   ],
   "DeleteTagResult": [
     "DeleteTagSuccess",
@@ -161,6 +207,19 @@ export const possibleTypes: Record<string, string[]> = {
     "LoginSuccess",
     "ValidationError"
   ],
+  "MentionCandidate": [
+    "MentionTeam",
+    "MentionUser"
+  ],
+  "MovePortfolioResult": [
+    "AlreadyExistsError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "PortfolioActionSuccess",
+    "UnmodifiableError",
+    "ValidationError"
+  ],
   "OrganizationResult": [
     "ManagedOrganization",
     "NotFoundError"
@@ -180,6 +239,17 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "TeamChangeSuccess"
   ],
+  "RemoveCompaniesFromPortfolioResult": [
+    "AlreadyExistsError",
+    "ConnectedObjectNotFoundError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "PortfolioCompaniesSuccess",
+    "TooManyModificationsError",
+    "UnmodifiableError",
+    "ValidationError"
+  ],
   "RemoveTeamMemberResult": [
     "ConnectedObjectNotFoundError",
     "NotFoundError",
@@ -189,6 +259,15 @@ export const possibleTypes: Record<string, string[]> = {
     "AlreadyExistsError",
     "NotFoundError",
     "TeamChangeSuccess",
+    "ValidationError"
+  ],
+  "ReorderPortfolioResult": [
+    "AlreadyExistsError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "PortfolioActionSuccess",
+    "UnmodifiableError",
     "ValidationError"
   ],
   "RequestPasswordResetResult": [
@@ -227,6 +306,16 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "ValidationError"
   ],
+  "SetPortfolioAccessResult": [
+    "AlreadyExistsError",
+    "ConnectedObjectNotFoundError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "PortfolioChangeSuccess",
+    "UnmodifiableError",
+    "ValidationError"
+  ],
   "SsoConnectionResult": [
     "NotFoundError",
     "SsoConnection"
@@ -236,6 +325,7 @@ export const possibleTypes: Record<string, string[]> = {
     "ExportJob",
     "InvalidIdError",
     "LimitReachedError",
+    "NotFoundError",
     "ValidationError"
   ],
   "StartPdfDownloadResult": [
@@ -248,6 +338,24 @@ export const possibleTypes: Record<string, string[]> = {
     "StartSsoSuccess",
     "ValidationError"
   ],
+  "TogglePortfolioFavoriteResult": [
+    "AlreadyExistsError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "PortfolioActionSuccess",
+    "UnmodifiableError",
+    "ValidationError"
+  ],
+  "UnarchivePortfolioResult": [
+    "AlreadyExistsError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "PortfolioActionSuccess",
+    "UnmodifiableError",
+    "ValidationError"
+  ],
   "UnarchiveSavedComparisonResult": [
     "NotFoundError",
     "SavedComparisonArchiveSuccess"
@@ -255,6 +363,15 @@ export const possibleTypes: Record<string, string[]> = {
   "UnarchiveSavedSearchResult": [
     "NotFoundError",
     "SavedSearchArchiveSuccess"
+  ],
+  "UndoPortfolioActionResult": [
+    "AlreadyExistsError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "PortfolioActionSuccess",
+    "UnmodifiableError",
+    "ValidationError"
   ],
   "UndoSavedItemResult": [
     "NotFoundError",
@@ -267,6 +384,13 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   "UpdateAdvancedSearchColumnsResult": [
     "AdvancedSearchColumnsSuccess",
+    "ValidationError"
+  ],
+  "UpdateCommentResult": [
+    "CommentChangeSuccess",
+    "ForbiddenError",
+    "NotFoundError",
+    "UnmodifiableError",
     "ValidationError"
   ],
   "UpdateMemberRoleResult": [
@@ -286,6 +410,15 @@ export const possibleTypes: Record<string, string[]> = {
   "UpdateOrganizationResult": [
     "NotFoundError",
     "OrganizationChangeSuccess",
+    "ValidationError"
+  ],
+  "UpdatePortfolioResult": [
+    "AlreadyExistsError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "PortfolioChangeSuccess",
+    "UnmodifiableError",
     "ValidationError"
   ],
   "UpdateProfileResult": [

@@ -5,19 +5,10 @@ import {
   requireRequestTenant,
   sendAuthError,
 } from "../../../core/file-routes.ts";
-import { securityHeaders } from "../../../core/security-headers.ts";
+import { allowSameOriginFraming } from "../../../core/security-headers.ts";
 import { reportCoverage } from "../company.policy.ts";
 import { findVisibleCompany } from "../company-access.service.ts";
 import { companyPdfBuffer } from "./company-pdf.ts";
-
-/**
- * The app forbids all framing; the profile's pdf-preview page shows this PDF in an iframe of
- * its own origin, so this one answer allows same-origin framing instead.
- */
-const framingPolicy = (securityHeaders["content-security-policy"] ?? "").replace(
-  "frame-ancestors 'none'",
-  "frame-ancestors 'self'",
-);
 
 /**
  * GET /company-pdf/:companyId: the company profile PDF, inline, rendered on request for the
@@ -26,11 +17,8 @@ const framingPolicy = (securityHeaders["content-security-policy"] ?? "").replace
  */
 export function registerCompanyPdfRoute(app: FastifyInstance, deps: RouteDeps) {
   app.get<{ Params: { companyId: string } }>("/company-pdf/:companyId", {
-    onSend: async (_request, reply) => {
-      if (reply.statusCode !== 200) return;
-      reply.header("content-security-policy", framingPolicy);
-      reply.header("x-frame-options", "SAMEORIGIN");
-    },
+    // The profile's pdf-preview page shows this PDF in an iframe of its own origin.
+    onSend: allowSameOriginFraming,
     handler: async (request, reply) => {
       try {
         const actor = await requireRequestTenant(request);

@@ -1,6 +1,8 @@
-import { Stack } from "@mantine/core";
+import { Group, Stack } from "@mantine/core";
 import { Outlet, useLoaderData, useParams } from "react-router";
 import { usePageTitle } from "../../../app/page-title.ts";
+import { ActivityPanel } from "../../comments/ActivityPanel.tsx";
+import { AddToPortfolioButton } from "../../portfolios/AddToPortfolioButton.tsx";
 import { CompanyHeader } from "./CompanyHeader.tsx";
 import type { CompanyRouteData } from "./company-loaders.ts";
 import { CompanyProfileContext } from "./company-profile-context.ts";
@@ -19,10 +21,24 @@ export function CompanyProfileLayout() {
   return (
     <CompanyProfileContext value={route}>
       <Stack gap="lg">
-        <CompanyHeader company={route.company} />
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <CompanyHeader company={route.company} />
+          <AddToPortfolioButton
+            companyIds={[route.company.id]}
+            subject={route.company.displayName}
+          />
+        </Group>
         <ProfileTabs basePath={route.basePath} subPages={route.subPages} current={current} />
         <Outlet />
       </Stack>
+      {/* The activity side panel (features/comments): notes on this company, by DUNS on D&B pages. */}
+      <ActivityPanel
+        target={
+          route.kind === "dnb" && route.company.duns
+            ? { duns: route.company.duns }
+            : { companyId: route.company.id }
+        }
+      />
     </CompanyProfileContext>
   );
 }

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { fillSignIn, signIn } from "../../support/sign-in.ts";
+import { NotesPanel } from "./notes-panel.ts";
+
+test("a private note is seen by its recipient and not by another member", async ({ browser }) => {
+  const author = await browser.newPage();
+  await signIn(author, "admin@acme.test");
+  const authorNotes = new NotesPanel(author);
+  await authorNotes.open("umbrella-chemicals");
+  await authorNotes.composer.click();
+  await author.keyboard.type("Only for ");
+  await authorNotes.mention("Jam", "Jamie Lee");
+  await author.keyboard.type("about the spill");
+  await authorNotes.setAccess("Private");
+  // The mentioned person is a recipient that cannot be removed.
+  const recipient = authorNotes.panel.getByTestId("recipient");
+  await expect(recipient).toHaveText("Jamie Lee");
+  await expect(recipient).toHaveAttribute("data-locked", "true");
+  await authorNotes.add();
+  await expect(authorNotes.note("about the spill").getByText("Private")).toBeVisible();
+  await author.close();
+
+  const recipientPage = await browser.newPage();
+  await signIn(recipientPage, "member@acme.test");
+  const recipientNotes = new NotesPanel(recipientPage);
+  await recipientNotes.open("umbrella-chemicals");
+  await expect(recipientNotes.note("about the spill")).toBeVisible();
+  await recipientPage.close();
+
+  const other = await browser.newPage();
+  await other.goto("/login");
+  await fillSignIn(other, "multi@tierwise.test");
+  await other.getByRole("button", { name: /Acme Industries/ }).click();
+  await expect(other).not.toHaveURL(/\/choose/);
+  const otherNotes = new NotesPanel(other);
+  await otherNotes.open("umbrella-chemicals");
+  await expect(otherNotes.panel.getByText("This wall is empty.")).toBeVisible();
+  await expect(otherNotes.note("about the spill")).toHaveCount(0);
+  await other.close();
+});

@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { finished, pipeline } from "node:stream/promises";
+import fastifyMultipart, { type MultipartFile } from "@fastify/multipart";
+import {
+  attachmentExtensionOf,
+  attachmentMimeTypes,
+  attachmentTooLargeMessage,
+  attachmentWrongTypeMessage,
+  canPreviewAttachment,
+  isAttachmentUploadType,
+  maxAttachmentBytes,
+} from "@tierwise/common/comments";
+import { commentInputLimits } from "@tierwise/common/inputs/comments";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { TenantActor } from "../../core/actor.ts";
+import { authorize } from "../../core/authorize.ts";
+import type { RouteDeps } from "../../core/feature.ts";
+import { attachmentHeader, requireRequestTenant, sendAuthError } from "../../core/file-routes.ts";
+import { allowSameOriginFraming } from "../../core/security-headers.ts";
+import { tenantData } from "../../core/tenant.ts";
+import { type FileStore, fileStoreFor } from "../../files/file-store.ts";
+import { ContentProbe, contentMatches } from "./attachment-content.ts";
+import { downloadableAttachment } from "./attachments.service.ts";
+import { commentAttachments } from "./comment.table.ts";
+
+type StoredUpload = { storeKey: string; fileName: string; size: number; contentType: string };
+type Verdict = StoredUpload | "too-large" | "wrong-type";
+
+/** The name as the person's computer had it, without a path or control characters. */
+function cleanName(fileName: string): string {
+  const base = path.basename(fileName.replaceAll("\\", "/"));
+  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
+  return (clean || "file").slice(0, 255);
+}
+
+/**
+ * Streams one file part into the store through the content probe, then judges it: the size
+ * limit (multipart truncates the stream there), the extension and the bytes. A refused file is
+ * removed from the store again; its bytes never pass through memory whole.
+ */
+async function receiveFile(
+  store: FileStore,
+  actor: TenantActor,
+  part: MultipartFile,
+  fileName: string,
+): Promise<Verdict> {
+  const extension = attachmentExtensionOf(fileName);
+  if (!extension) {
+    await finished(part.file.resume());
+    return "wrong-type";
+  }
+  const probe = new ContentProbe({ textOnly: extension === "csv" });
+  const storeKey = `attachments/${actor.organizationId}/${randomUUID()}`;
+  const contentType = attachmentMimeTypes[extension];
+  try {
+    await Promise.all([pipeline(part.file, probe), store.put(storeKey, probe, contentType)]);
+  } catch (error) {
+    await store.delete(storeKey);
+    throw error;
+  }
+  const verdict: Verdict = part.file.truncated
+    ? "too-large"
+    : (await contentMatches(extension, probe))
+      ? { storeKey, fileName, size: probe.size, contentType }
+      : "wrong-type";
+  if (typeof verdict === "string") await store.delete(storeKey);
+  return verdict;
+}
+
+/**
+ * POST /upload-attachments (spec 1 §7, spec 2 §7): a `type` field, then the files. Every file
+ * is checked; if any is refused, none is kept and the answer is 400 with the spec's message
+ * (too large first, as it is the one a person can least fix by renaming). Accepted files are
+ * unattached uploads until a comment of the same person claims their keys.
+ */
+async function uploadAttachments(
+  store: FileStore,
+  deps: RouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  let actor: TenantActor;
+  try {
+    actor = await requireRequestTenant(request);
+    authorize(actor, "comments.create");
+  } catch (error) {
+    return sendAuthError(reply, error);
+  }
+  if (!request.isMultipart()) {
+    return reply.status(400).send({ error: "Send the files as multipart/form-data." });
+  }
+  let type: string | null = null;
+  const kept: StoredUpload[] = [];
+  const tooLarge: string[] = [];
+  const wrongType: string[] = [];
+  const discard = () => Promise.all(kept.map((upload) => store.delete(upload.storeKey)));
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        if (part.fieldname === "type") type = String(part.value);
+        continue;
+      }
+      if (!type || !isAttachmentUploadType(type)) {
+        part.file.resume();
+        continue;
+      }
+      const fileName = cleanName(part.filename);
+      const verdict = await receiveFile(store, actor, part, fileName);
+      if (verdict === "too-large") tooLarge.push(fileName);
+      else if (verdict === "wrong-type") wrongType.push(fileName);
+      else kept.push(verdict);
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  if (!type || !isAttachmentUploadType(type)) {
+    await discard();
+    return reply.status(400).send({
+      error:
+        "The type field must be comment-attachment or email/{emailId}/{fileId}, before the files.",
+    });
+  }
+  if (tooLarge.length > 0 || wrongType.length > 0) {
+    await discard();
+    const errors = [
+      ...(tooLarge.length ? [attachmentTooLargeMessage(tooLarge)] : []),
+      ...(wrongType.length ? [attachmentWrongTypeMessage(wrongType)] : []),
+    ];
+    return reply.status(400).send({ error: errors[0], errors });
+  }
+  if (kept.length === 0) return reply.status(400).send({ error: "No file was sent." });
+  const purpose = type;
+  const rows = await deps.database.db.transaction((tx) =>
+    Promise.all(
+      kept.map((upload, position) =>
+        tenantData(tx, actor).insert(commentAttachments, {
+          ...upload,
+          position,
+          uploaderId: actor.userId,
+          purpose,
+          uploadKey: randomUUID(),
+        }),
+      ),
+    ),
+  );
+  return reply.send(rows.map((row) => ({ originalname: row.fileName, key: row.uploadKey })));
+}
+
+/**
+ * GET /attachments/:id (download) and /attachments/:id/preview (inline, images and PDF only):
+ * for viewers who see the comment and its target. Any other attachment is 404, whoever asks.
+ */
+function serveAttachment(store: FileStore, deps: RouteDeps, disposition: "attachment" | "inline") {
+  return async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    try {
+      const actor = await requireRequestTenant(request);
+      authorize(actor, "comments.read");
+      const row = await downloadableAttachment(deps.database.db, actor, request.params.id);
+      const previewable =
+        disposition === "attachment" || (row && canPreviewAttachment(row.fileName));
+      const file = row && previewable ? await store.get(row.storeKey) : null;
+      if (!row || !file) return reply.status(404).send({ error: "Not found." });
+      return reply
+        .header("content-type", row.contentType)
+        .header("content-disposition", attachmentHeader(row.fileName, disposition))
+        .header("content-length", file.size)
+        .header("cache-control", "private, no-store")
+        .send(file.body);
+    } catch (error) {
+      return sendAuthError(reply, error);
+    }
+  };
+}
+
+export function registerAttachmentRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const store = fileStoreFor(deps.config);
+  // Multipart parsing only where uploads are taken; every other route keeps the 1 MB JSON limit.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: maxAttachmentBytes,
+        files: commentInputLimits.attachments,
+        fields: 5,
+        fieldSize: 1024,
+        parts: commentInputLimits.attachments + 5,
+      },
+    });
+    scope.post("/upload-attachments", (request, reply) =>
+      uploadAttachments(store, deps, request, reply),
+    );
+  });
+  app.get("/attachments/:id", serveAttachment(store, deps, "attachment"));
+  // The wall shows PDF previews in an iframe of its own origin.
+  app.get(
+    "/attachments/:id/preview",
+    { onSend: allowSameOriginFraming },
+    serveAttachment(store, deps, "inline"),
+  );
+}

@@ -1,0 +1,85 @@
+import { plainText } from "@tierwise/common/rich-text";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/user.table.ts";
+import { createMailer } from "../../mail/mailer.ts";
+import { companies } from "../companies/company.table.ts";
+import { notificationMail } from "../notifications/notification-mail.ts";
+import { portfolios } from "../portfolios/portfolio.table.ts";
+import { type CommentRow, comments, mentionNotifications } from "./comment.table.ts";
+import { displayName } from "./comment-view.ts";
+
+/** Where the mail's link opens the wall with the comment highlighted (spec 2 §2 parameters). */
+async function wallPath(db: Database, comment: CommentRow): Promise<string> {
+  const query = `?tab=note&highlighted=${comment.parentId ?? comment.id}`;
+  if (comment.companyId) {
+    const [company] = await db
+      .select({ slug: companies.slug })
+      .from(companies)
+      .where(eq(companies.id, comment.companyId));
+    if (company) return `/company/${company.slug}${query}`;
+  }
+  if (comment.portfolioId) {
+    const [portfolio] = await db
+      .select({ slug: portfolios.slug })
+      .from(portfolios)
+      .where(eq(portfolios.id, comment.portfolioId));
+    if (portfolio) return `/portfolios/${portfolio.slug}${query}`;
+  }
+  if (comment.caseId) return `/cases/${comment.caseId}${query}`;
+  return `/company-dnb/${comment.duns}${query}`;
+}
+
+const excerptLength = 500;
+
+/**
+ * The job behind an immediate mention e-mail. The notification is marked sent before the mail
+ * goes out and unmarked if sending fails, so a retry sends once and a second worker holding a
+ * stale copy of the job sends nothing. A comment deleted meanwhile sends nothing.
+ */
+export async function sendMentionMail(
+  tools: { db: Database; config: Config; log: FastifyBaseLogger },
+  notificationId: string,
+): Promise<Record<string, unknown>> {
+  const { db, config, log } = tools;
+  const [claimed] = await db
+    .update(mentionNotifications)
+    .set({ emailedAt: new Date() })
+    .where(and(eq(mentionNotifications.id, notificationId), isNull(mentionNotifications.emailedAt)))
+    .returning();
+  if (!claimed) return { sent: false };
+  const [found] = await db
+    .select({ comment: comments, author: users })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(eq(comments.id, claimed.commentId));
+  const [recipient] = await db.select().from(users).where(eq(users.id, claimed.userId));
+  if (!found || !recipient || found.comment.deletedAt || !recipient.active) return { sent: false };
+  const author = displayName(found.author);
+  const link = `${config.publicUrl}${await wallPath(db, found.comment)}`;
+  const text = plainText(found.comment.document);
+  const excerpt = text.length > excerptLength ? `${text.slice(0, excerptLength)}…` : text;
+  const message = await notificationMail(db, config, {
+    userId: recipient.id,
+    to: recipient.email,
+    type: "mentions",
+    subject: `${author} mentioned you in a note`,
+    text: `${author} mentioned you in a note:\n\n${excerpt}\n\nOpen it: ${link}`,
+    links: [link],
+  });
+  const mailer = createMailer(db, config, log);
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    await db
+      .update(mentionNotifications)
+      .set({ emailedAt: null })
+      .where(eq(mentionNotifications.id, notificationId));
+    throw error;
+  } finally {
+    mailer.close();
+  }
+  return { sent: true };
+}

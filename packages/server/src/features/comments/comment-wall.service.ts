@@ -1,0 +1,165 @@
+import { commentKinds } from "@tierwise/common/comments";
+import { can } from "@tierwise/common/policy/can";
+import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import type { TenantActor } from "../../core/actor.ts";
+import { authorize } from "../../core/authorize.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
+import { NotFoundError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
+import { type PageArgs, paginate } from "../../core/paging.ts";
+import { ownedBy } from "../../core/tenant.ts";
+import { type CommentRow, comments } from "./comment.table.ts";
+import {
+  type CommentTarget,
+  type CommentTargetInput,
+  onTarget,
+  resolveTarget,
+  sameTarget,
+  targetOf,
+  targetVisible,
+} from "./comment-target.ts";
+import { type CommentView, commentViews, hasAttachment } from "./comment-view.ts";
+import {
+  commentNotFound,
+  findVisibleComment,
+  liveAndVisible,
+  visibleTo,
+} from "./comment-visibility.ts";
+
+export type ActivityWallFilter = {
+  kinds?: string[] | null;
+  authorIds?: string[] | null;
+  withAttachments?: boolean | null;
+};
+
+/** Workflow audit items join the wall once features write them (spec 2 §2). */
+export type WorkflowAuditView = {
+  itemType: "WorkflowAudit";
+  id: string;
+  action: string;
+  actionTime: Date;
+  summary: string;
+};
+export type ActivityWallItem = CommentView | WorkflowAuditView;
+
+export type ActivityWallArgs = PageArgs & {
+  target: CommentTargetInput;
+  parentId?: string | null;
+  filter?: ActivityWallFilter | null;
+  /** Load each comment's replies with the page (the query asks for `children`). */
+  withChildren?: boolean;
+};
+
+/** The filter as SQL; kinds and authors that cannot exist match nothing rather than failing. */
+export function filterCondition(filter: ActivityWallFilter | null | undefined): SQL | undefined {
+  if (!filter) return undefined;
+  const kinds = filter.kinds?.filter((k) => commentKinds.some((known) => known === k));
+  const authors = filter.authorIds?.filter(isUuid);
+  return and(
+    filter.kinds ? inArray(comments.kind, (kinds ?? []) as CommentRow["kind"][]) : undefined,
+    filter.authorIds ? inArray(comments.authorId, authors ?? []) : undefined,
+    filter.withAttachments ? hasAttachment : undefined,
+  );
+}
+
+/** Whether a comment passes the filter (addComment's visibleByFilter), without a query. */
+export function matchesFilter(
+  view: Pick<CommentView, "kind" | "authorId" | "attachments">,
+  filter: ActivityWallFilter | null | undefined,
+): boolean {
+  if (!filter) return true;
+  if (filter.kinds && !filter.kinds.includes(view.kind)) return false;
+  if (filter.authorIds && !filter.authorIds.includes(view.authorId)) return false;
+  if (filter.withAttachments && view.attachments.length === 0) return false;
+  return true;
+}
+
+/** The thread a wall lists: root comments, or the replies of one visible root on this target. */
+async function threadCondition(
+  deps: ServiceDeps,
+  actor: TenantActor,
+  target: CommentTarget,
+  parentId: string | null | undefined,
+): Promise<SQL> {
+  if (!parentId) return isNull(comments.parentId);
+  const parent = await findVisibleComment(deps.db, actor, parentId);
+  if (!sameTarget(targetOf(parent), target)) throw commentNotFound();
+  return eq(comments.parentId, parent.id);
+}
+
+/**
+ * One page of a wall, newest first (spec 2 §2): the comments the viewer sees on a target they
+ * see. The count runs only when the query asks for itemsCount.
+ */
+export async function activityWall(deps: ServiceDeps, actor: TenantActor, args: ActivityWallArgs) {
+  authorize(actor, "comments.read");
+  const target = await resolveTarget(deps, actor, args.target);
+  const where = ownedBy(
+    actor,
+    comments,
+    onTarget(target),
+    await threadCondition(deps, actor, target, args.parentId),
+    visibleTo(actor),
+    filterCondition(args.filter),
+  );
+  const page = await paginate<CommentRow>(args, {
+    defaultSize: 25,
+    count: async () =>
+      (await deps.db.select({ n: count() }).from(comments).where(where))[0]?.n ?? 0,
+    fetch: ({ offset, limit }) =>
+      deps.db
+        .select()
+        .from(comments)
+        .where(where)
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  const items: ActivityWallItem[] = await commentViews(deps.db, actor, page.items, {
+    withChildren: args.withChildren,
+  });
+  return { ...page, items };
+}
+
+/** The notes icon's dot, whether the viewer may add notes, and the composer's default access. */
+export async function activityWallSummary(
+  deps: ServiceDeps,
+  actor: TenantActor,
+  args: { target: CommentTargetInput },
+) {
+  authorize(actor, "comments.read");
+  const target = await resolveTarget(deps, actor, args.target);
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(comments)
+    .where(ownedBy(actor, comments, onTarget(target), liveAndVisible(actor)));
+  return {
+    commentCount: row?.n ?? 0,
+    canEdit: can(actor, "comments.create"),
+    defaultAccess: defaultCommentAccess(actor),
+  };
+}
+
+/** Spec 2 §5: public unless the organisation turns on defaultCommentAccess (then private). */
+export function defaultCommentAccess(actor: TenantActor): "public" | "private" {
+  return actor.featureFlags.defaultCommentAccess ? "private" : "public";
+}
+
+/** One comment the viewer may see, with its replies; null for anything else. */
+export async function commentById(
+  deps: ServiceDeps,
+  actor: TenantActor,
+  args: { id: string },
+): Promise<CommentView | null> {
+  authorize(actor, "comments.read");
+  let row: CommentRow;
+  try {
+    row = await findVisibleComment(deps.db, actor, args.id);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+  if (!(await targetVisible(deps, actor, row))) return null;
+  const [view] = await commentViews(deps.db, actor, [row], { withChildren: true });
+  return view ?? null;
+}

@@ -1,0 +1,26 @@
+import { IconNotes } from "@tabler/icons-react";
+import { createElement, lazy } from "react";
+import { sessionCan } from "../../app/session/session-policy.ts";
+import type { ActivityTab } from "./activity-tab.ts";
+import { useNotesDot } from "./use-notes-dot.ts";
+
+// The wall and composer load with the panel's first opening, not with the page.
+const NotesTab = lazy(() =>
+  import("./NotesTab.tsx").then((module) => ({ default: module.NotesTab })),
+);
+
+/**
+ * The activity panel's tabs in display order (spec 1 §2.5): note, then case (with case
+ * management), alert (with alerts) and AI report (when its version is allowed). A feature
+ * adding a tab adds its definition here, one entry.
+ */
+export const activityTabs: readonly ActivityTab[] = [
+  {
+    key: "note",
+    label: "Notes",
+    icon: createElement(IconNotes, { size: 20, "aria-hidden": true }),
+    available: (session) => sessionCan(session, "comments.read"),
+    useDot: useNotesDot,
+    Content: NotesTab,
+  },
+];

@@ -5,32 +5,10 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/user.table.ts";
 import { createMailer } from "../../mail/mailer.ts";
-import { companies } from "../companies/company.table.ts";
 import { notificationMail } from "../notifications/notification-mail.ts";
-import { portfolios } from "../portfolios/portfolio.table.ts";
-import { type CommentRow, comments, mentionNotifications } from "./comment.table.ts";
+import { comments, mentionNotifications } from "./comment.table.ts";
+import { commentLink } from "./comment-link.ts";
 import { displayName } from "./comment-view.ts";
-
-/** Where the mail's link opens the wall with the comment highlighted (spec 2 §2 parameters). */
-async function wallPath(db: Database, comment: CommentRow): Promise<string> {
-  const query = `?tab=note&highlighted=${comment.parentId ?? comment.id}`;
-  if (comment.companyId) {
-    const [company] = await db
-      .select({ slug: companies.slug })
-      .from(companies)
-      .where(eq(companies.id, comment.companyId));
-    if (company) return `/company/${company.slug}${query}`;
-  }
-  if (comment.portfolioId) {
-    const [portfolio] = await db
-      .select({ slug: portfolios.slug })
-      .from(portfolios)
-      .where(eq(portfolios.id, comment.portfolioId));
-    if (portfolio) return `/portfolios/${portfolio.slug}${query}`;
-  }
-  if (comment.caseId) return `/cases/${comment.caseId}${query}`;
-  return `/company-dnb/${comment.duns}${query}`;
-}
 
 const excerptLength = 500;
 
@@ -58,7 +36,7 @@ export async function sendMentionMail(
   const [recipient] = await db.select().from(users).where(eq(users.id, claimed.userId));
   if (!found || !recipient || found.comment.deletedAt || !recipient.active) return { sent: false };
   const author = displayName(found.author);
-  const link = `${config.publicUrl}${await wallPath(db, found.comment)}`;
+  const link = `${config.publicUrl}${await commentLink(db, found.comment)}`;
   const text = plainText(found.comment.document);
   const excerpt = text.length > excerptLength ? `${text.slice(0, excerptLength)}…` : text;
   const message = await notificationMail(db, config, {

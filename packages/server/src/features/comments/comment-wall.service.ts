@@ -1,6 +1,6 @@
 import { commentKinds } from "@tierwise/common/comments";
 import { can } from "@tierwise/common/policy/can";
-import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import { authorize } from "../../core/authorize.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
@@ -8,6 +8,7 @@ import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { type PageArgs, paginate } from "../../core/paging.ts";
 import { ownedBy } from "../../core/tenant.ts";
+import { auditLog } from "../../db/audit-log.table.ts";
 import { type CommentRow, comments } from "./comment.table.ts";
 import {
   type CommentTarget,
@@ -25,6 +26,7 @@ import {
   liveAndVisible,
   visibleTo,
 } from "./comment-visibility.ts";
+import { auditCondition, auditViews, type WorkflowAuditView } from "./wall-audit.ts";
 
 export type ActivityWallFilter = {
   kinds?: string[] | null;
@@ -32,14 +34,6 @@ export type ActivityWallFilter = {
   withAttachments?: boolean | null;
 };
 
-/** Workflow audit items join the wall once features write them (spec 2 §2). */
-export type WorkflowAuditView = {
-  itemType: "WorkflowAudit";
-  id: string;
-  action: string;
-  actionTime: Date;
-  summary: string;
-};
 export type ActivityWallItem = CommentView | WorkflowAuditView;
 
 export type ActivityWallArgs = PageArgs & {
@@ -89,7 +83,10 @@ async function threadCondition(
 
 /**
  * One page of a wall, newest first (spec 2 §2): the comments the viewer sees on a target they
- * see. The count runs only when the query asks for itemsCount.
+ * see, merged with the target's audited changes (wall-audit.ts) by time — createdAt for both,
+ * as actionTime is the audit entry's createdAt. A thread or a filtered wall lists comments only.
+ * The merge is one UNION ALL ordered by (time, id), so a page mixes both kinds in time order
+ * and offsets stay consistent across pages. The count runs only when the query asks for it.
  */
 export async function activityWall(deps: ServiceDeps, actor: TenantActor, args: ActivityWallArgs) {
   authorize(actor, "comments.read");
@@ -102,23 +99,77 @@ export async function activityWall(deps: ServiceDeps, actor: TenantActor, args: 
     visibleTo(actor),
     filterCondition(args.filter),
   );
-  const page = await paginate<CommentRow>(args, {
+  const filtered = Boolean(
+    args.filter?.kinds || args.filter?.authorIds || args.filter?.withAttachments,
+  );
+  const audits = args.parentId || filtered ? null : auditCondition(deps.db, actor, target);
+  const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const page = await paginate<WallRef>(args, {
     defaultSize: 25,
     count: async () =>
-      (await deps.db.select({ n: count() }).from(comments).where(where))[0]?.n ?? 0,
-    fetch: ({ offset, limit }) =>
-      deps.db
-        .select()
-        .from(comments)
-        .where(where)
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(limit)
-        .offset(offset),
+      (await countOf(deps.db.select({ n: count() }).from(comments).where(where))) +
+      (audits ? await countOf(deps.db.select({ n: count() }).from(auditLog).where(audits)) : 0),
+    fetch: ({ offset, limit }) => {
+      if (!audits)
+        return deps.db
+          .select({ kind: sql<WallRef["kind"]>`'Comment'`, id: comments.id })
+          .from(comments)
+          .where(where)
+          .orderBy(desc(comments.createdAt), desc(comments.id))
+          .limit(limit)
+          .offset(offset);
+      // Each side is cut to the rows this page could reach, read along its own index, so a
+      // 100,000-comment wall costs what it cost before audits joined it.
+      const reach = offset + limit;
+      return deps.db
+        .execute(sql`select w.kind, w.id from (
+            (select 'Comment' as kind, ${comments.id} as id, ${comments.createdAt} as at
+             from ${comments} where ${where}
+             order by ${comments.createdAt} desc, ${comments.id} desc limit ${reach})
+            union all
+            (select 'WorkflowAudit', ${auditLog.id}, ${auditLog.createdAt}
+             from ${auditLog} where ${audits}
+             order by ${auditLog.createdAt} desc, ${auditLog.id} desc limit ${reach})) w
+          order by w.at desc, w.id desc limit ${limit} offset ${offset}`)
+        .then((result) => (result as unknown as { rows: WallRef[] }).rows);
+    },
   });
-  const items: ActivityWallItem[] = await commentViews(deps.db, actor, page.items, {
-    withChildren: args.withChildren,
-  });
+  const items = await wallItems(deps, actor, target, page.items, args.withChildren);
   return { ...page, items };
+}
+
+type WallRef = { kind: "Comment" | "WorkflowAudit"; id: string };
+
+/** The page's rows as wall items, in the page's order. */
+async function wallItems(
+  deps: ServiceDeps,
+  actor: TenantActor,
+  target: CommentTarget,
+  refs: readonly WallRef[],
+  withChildren: boolean | undefined,
+): Promise<ActivityWallItem[]> {
+  const idsOf = (kind: WallRef["kind"]) => refs.filter((r) => r.kind === kind).map((r) => r.id);
+  const commentIds = idsOf("Comment");
+  const auditIds = idsOf("WorkflowAudit");
+  const [commentRows, auditRows] = await Promise.all([
+    commentIds.length
+      ? deps.db
+          .select()
+          .from(comments)
+          .where(ownedBy(actor, comments, inArray(comments.id, commentIds)))
+      : Promise.resolve([]),
+    auditIds.length
+      ? deps.db
+          .select()
+          .from(auditLog)
+          .where(ownedBy(actor, auditLog, inArray(auditLog.id, auditIds)))
+      : Promise.resolve([]),
+  ]);
+  const byId = new Map<string, ActivityWallItem>();
+  for (const view of await commentViews(deps.db, actor, commentRows, { withChildren }))
+    byId.set(view.id, view);
+  for (const view of await auditViews(deps.db, actor, auditRows, target)) byId.set(view.id, view);
+  return refs.flatMap((ref) => byId.get(ref.id) ?? []);
 }
 
 /** The notes icon's dot, whether the viewer may add notes, and the composer's default access. */

@@ -21,9 +21,9 @@ import {
   activityWall,
   activityWallSummary,
   commentById,
-  type WorkflowAuditView,
 } from "./comment-wall.service.ts";
 import { addComment, deleteComment, updateComment } from "./comment-write.service.ts";
+import type { WorkflowAuditView } from "./wall-audit.ts";
 import "./comment-recipients.type.ts";
 
 const CommentTargetInput = builder.inputType("CommentTargetInput", {
@@ -135,14 +135,23 @@ CommentType.implement({
 });
 
 const WorkflowAuditType = builder.objectRef<WorkflowAuditView>("WorkflowAudit").implement({
-  description: "A change to the wall's target; none are written yet.",
+  description:
+    "A change to the wall's target from the audit log: a portfolio's own changes, or a company joining or leaving portfolios the viewer sees.",
   isTypeOf: (value) => (value as ActivityWallItem).itemType === "WorkflowAudit",
   fields: (t) => ({
     id: t.exposeID("id"),
     action: t.exposeString("action"),
     actionTime: t.expose("actionTime", { type: "DateTime" }),
-    actor: t.field({ type: CommentAuthorType, nullable: true, resolve: () => null }),
-    summary: t.exposeString("summary"),
+    actor: t.field({
+      type: CommentAuthorType,
+      nullable: true,
+      description: "Who made the change; null when nobody is known.",
+      resolve: (a) => a.actor,
+    }),
+    summary: t.exposeString("summary", {
+      description:
+        'What they did, without their name: "added Northwind Traders to Strategic suppliers".',
+    }),
   }),
 });
 

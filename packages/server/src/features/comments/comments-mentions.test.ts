@@ -71,7 +71,7 @@ describe("mentions", () => {
       .replaceAll("=3D", "=");
     expect(text).toContain(`Ada ${people.author.user.lastName} mentioned you in a note`);
     expect(text).toContain("mentioned you in a note");
-    expect(text).toContain(`/company/${company.slug}?tab=note&highlighted=${id}`);
+    expect(text).toContain(`/company/${company.slug}?extension=open&tab=note&highlighted=${id}`);
     expect(text).toMatch(/unsubscribe/i);
     const [row] = await h.database.db
       .select()

@@ -4,6 +4,7 @@ import { purgeUnclaimedUploads } from "./attachments.service.ts";
 import { sendMentionMail } from "./comment-mention-mail.ts";
 import { mentionMailQueue } from "./comment-mentions.ts";
 import "./comment.type.ts";
+import "./comment-notifications.ts";
 
 /** comments: the activity wall, notes and replies, mentions and attachments. */
 export const commentsFeature: Feature = {

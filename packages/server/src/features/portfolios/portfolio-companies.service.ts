@@ -189,7 +189,8 @@ export async function addCompaniesToPortfolios(
       action: "portfolio.companies_added",
       targetType: "Portfolio",
       targetId: portfolioIds.length === 1 ? portfolioIds[0] : null,
-      after: { portfolioIds, companyCount: companyIds.length, batchId },
+      // companyIds: each company's wall shows the portfolios it joined (comments feature).
+      after: { portfolioIds, companyIds, companyCount: companyIds.length, batchId },
     });
     const payload: AddUndoPayload = { batchId, portfolioIds, updatedAt };
     const undo = await createSnackbarUndo(tx, {

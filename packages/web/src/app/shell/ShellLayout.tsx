@@ -2,6 +2,7 @@ import { ActionIcon, AppShell, Burger, Group } from "@mantine/core";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { Outlet } from "react-router";
 import { HeaderSearchSlot } from "../../features/companies/search/HeaderSearchSlot.tsx";
+import { NotificationBell } from "../../features/notifications/NotificationBell.tsx";
 import { MainNavigation } from "../navigation/MainNavigation.tsx";
 import { BrandMark } from "./BrandMark.tsx";
 import { PoweredBy } from "./PoweredBy.tsx";
@@ -67,7 +68,10 @@ export function ShellLayout() {
           <Group flex={1} justify="center" miw={0} px={{ base: 0, sm: "md" }}>
             <HeaderSearchSlot />
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="main-navigation" aria-label="Main navigation" p="xs">

@@ -93,10 +93,18 @@ describe("activity wall", { timeout: 20_000 }, () => {
       {
         __typename: "WorkflowAudit",
         id: "w-1",
-        action: "portfolio.add",
+        action: "portfolio.companies_added",
         actionTime: "2026-11-19T10:00:00.000Z",
-        actor: null,
-        summary: "Added to portfolio Strategic suppliers",
+        actor: {
+          __typename: "CommentAuthor",
+          id: "u-9",
+          email: "jamie@example.test",
+          name: "Jamie Doe",
+          firstName: "Jamie",
+          lastName: "Doe",
+          deletedAt: null,
+        },
+        summary: "added Northwind Traders to Strategic suppliers",
       },
     ]);
     const note = await screen.findByTestId("comment");
@@ -115,7 +123,8 @@ describe("activity wall", { timeout: 20_000 }, () => {
       "/attachments/a-1/preview",
     );
     expect(within(note).getByRole("button", { name: "Preview contract.pdf" })).toBeTruthy();
-    expect(screen.getByText("Added to portfolio Strategic suppliers")).toBeTruthy();
+    const audit = screen.getByText("Jamie Doe").closest("p");
+    expect(audit?.textContent).toBe("Jamie Doe added Northwind Traders to Strategic suppliers");
   });
 
   it("shows a deleted note as deleted, without actions", async () => {

@@ -10,9 +10,16 @@ export function WorkflowAuditEntry({ audit }: { audit: WorkflowAudit }) {
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconHistory size={16} aria-hidden />
         <div>
-          <Text size="sm">{audit.summary}</Text>
+          {/* "Jamie Doe added Northwind Traders to Strategic suppliers": the server's summary
+              is the sentence without its subject. */}
+          <Text size="sm">
+            <Text span fw={600} inherit>
+              {authorName(audit.actor)}
+            </Text>{" "}
+            {audit.summary}
+          </Text>
           <Text size="xs" c="dimmed">
-            {authorName(audit.actor)} · {formatActivityTime(audit.actionTime)}
+            <time dateTime={audit.actionTime}>{formatActivityTime(audit.actionTime)}</time>
           </Text>
         </div>
       </Group>

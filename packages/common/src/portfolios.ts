@@ -43,6 +43,18 @@ export const portfolioCompaniesPerCallMaximum = 10_000;
 /** Spec 3 §9: "portfolio company search 20". */
 export const portfolioCompanySearchLimit = 20;
 
+/**
+ * Words of the pages under /portfolios (/portfolios/archived) that a portfolio's slug must not
+ * be: /portfolios/{slug} would never be reached. A portfolio named "Archived" gets `archived-2`.
+ */
+export const reservedPortfolioSlugs = ["archived"] as const;
+
+/**
+ * Quick search's "Portfolios" group (contract: header 6, /quick-search 25): the web asks for
+ * these, the server answers at most `page`.
+ */
+export const portfolioSuggestionLimits = { header: 6, page: 25 } as const;
+
 /** Snackbar undo variants of portfolios (spec 1 §3 "Undo variants"). */
 export const portfolioUndoTypes = {
   archive: "base_portfolio",

@@ -74,6 +74,7 @@ const expected: Record<Action, string> = {
   "portfolios.read": "YYYYYY-",
   "portfolios.create": "YYYYYY-",
   "portfolios.update": "YYYYYY-",
+  "portfolios.rename": "YYYYYY-",
   "portfolios.archive": "YYYY---",
   "portfolios.share": "YYYY---",
   "portfolios.favorite": "YYYYYY-",
@@ -115,6 +116,7 @@ describe("the policy matrix", () => {
       "savedItems.manage",
       "exports.download",
       "portfolios.update",
+      "portfolios.rename",
       "portfolios.archive",
       "portfolios.share",
       "portfolios.favorite",
@@ -136,11 +138,19 @@ describe("the policy matrix", () => {
   it("lets a read-only share read and favourite a portfolio, never change it", () => {
     for (const actor of columns) {
       const readOnly = { organizationId: actor.organizationId, canWrite: false, isSystem: false };
-      for (const action of ["portfolios.update", "portfolios.archive", "portfolios.share"] as const)
+      for (const action of [
+        "portfolios.update",
+        "portfolios.rename",
+        "portfolios.archive",
+        "portfolios.share",
+      ] as const)
         expect(ask(actor, action, readOnly)).toBe(false);
       expect(ask(actor, "portfolios.favorite", readOnly)).toBe(can(actor, "portfolios.read"));
       const system = { organizationId: actor.organizationId, canWrite: true, isSystem: true };
       expect(ask(actor, "portfolios.archive", system)).toBe(false);
+      // A system portfolio keeps its name and place, but its companies can change.
+      expect(ask(actor, "portfolios.rename", system)).toBe(false);
+      expect(ask(actor, "portfolios.update", system)).toBe(can(actor, "portfolios.create"));
     }
   });
 

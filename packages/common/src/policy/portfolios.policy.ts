@@ -9,7 +9,7 @@ export type PortfolioSubject = {
   organizationId: string;
   /** Some entry for the viewer is editable (spec 3 §3 `fullAclWrite`). */
   canWrite: boolean;
-  /** System portfolios (e.g. made by a bulk request) are not renamed, moved or archived. */
+  /** System portfolios (e.g. made by a bulk request) are not renamed, moved, reordered or archived. */
   isSystem: boolean;
 };
 
@@ -23,9 +23,12 @@ const writable = (actor: PolicyActor, portfolio: PortfolioSubject) =>
 export const portfoliosPolicy = {
   "portfolios.read": (actor: PolicyActor) => hasPermission(actor, "read:portfolio"),
   "portfolios.create": (actor: PolicyActor) => hasPermission(actor, "create:portfolio"),
-  /** Rename, describe, reorder, move; add and remove companies. */
+  /** Change what it holds: add and remove companies, add sub-portfolios (system ones too). */
   "portfolios.update": (actor: PolicyActor, portfolio: PortfolioSubject) =>
     hasPermission(actor, "create:portfolio") && writable(actor, portfolio),
+  /** Change the portfolio itself: rename, describe, move, reorder; never a system portfolio. */
+  "portfolios.rename": (actor: PolicyActor, portfolio: PortfolioSubject) =>
+    hasPermission(actor, "create:portfolio") && writable(actor, portfolio) && !portfolio.isSystem,
   "portfolios.archive": (actor: PolicyActor, portfolio: PortfolioSubject) =>
     hasPermission(actor, "delete:portfolio") && writable(actor, portfolio) && !portfolio.isSystem,
   "portfolios.share": (actor: PolicyActor, portfolio: PortfolioSubject) =>

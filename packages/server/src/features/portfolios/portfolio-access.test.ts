@@ -181,6 +181,7 @@ describe("portfolio sharing", () => {
     for (const [query, variables] of [
       [ops.update, { id: system.id, input: { name: "Renamed" } }],
       [ops.move, { id: system.id, parentId: null, index: 0 }],
+      [ops.reorder, { id: system.id, index: 0 }],
       [ops.archive, { id: system.id }],
     ] as const) {
       expect((await call(owner.client, query, variables)).__typename).toBe("UnmodifiableError");

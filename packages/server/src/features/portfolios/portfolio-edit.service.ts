@@ -12,7 +12,6 @@ import { activeChildCount, adjustChain, adjustChildren, chainOf } from "./portfo
 import { assertPortfolioRoom, freeSlug, portfolioLimits } from "./portfolio-limits.ts";
 import {
   assertActive,
-  assertNotSystem,
   authorizeOn,
   findVisible,
   lockTree,
@@ -100,8 +99,7 @@ export async function updatePortfolio(
   const { name, description } = parseInput(portfolioInputSchema, input.input);
   return deps.db.transaction(async (tx) => {
     const before = await findVisible(tx, actor, input.id);
-    authorizeOn(actor, "portfolios.update", before);
-    assertNotSystem(before);
+    authorizeOn(actor, "portfolios.rename", before);
     assertActive(before);
     const [after] = await tenantData(tx, actor).update(
       portfolios,

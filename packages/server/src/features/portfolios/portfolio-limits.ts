@@ -1,5 +1,5 @@
 import { messages } from "@tierwise/common/messages";
-import { portfolioDefaults } from "@tierwise/common/portfolios";
+import { portfolioDefaults, reservedPortfolioSlugs } from "@tierwise/common/portfolios";
 import { and, count, eq, isNull, like, or, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
@@ -112,26 +112,28 @@ export function slugBase(name: string): string {
 }
 
 /**
- * A slug from the name, unique in the organisation: the base, else "-2", "-3", … Archived
+ * A slug from the name, unique in the organisation and not a reserved path word (`archived`):
+ * the base, else "-2", "-3", … Archived
  * portfolios keep theirs, so a link to one never changes meaning. Called under lockTree, so
  * two creations cannot pick the same one.
  */
 export async function freeSlug(tx: Database, actor: TenantActor, name: string): Promise<string> {
   const base = slugBase(name);
-  const taken = new Set(
-    (
-      await tx
-        .select({ slug: portfolios.slug })
-        .from(portfolios)
-        .where(
-          ownedBy(
-            actor,
-            portfolios,
-            or(eq(portfolios.slug, base), like(portfolios.slug, `${base}-%`)),
-          ),
-        )
-    ).map((row) => row.slug),
-  );
+  // A path word of a page under /portfolios would hide the portfolio's own page.
+  const taken = new Set<string>(reservedPortfolioSlugs);
+  for (const slug of (
+    await tx
+      .select({ slug: portfolios.slug })
+      .from(portfolios)
+      .where(
+        ownedBy(
+          actor,
+          portfolios,
+          or(eq(portfolios.slug, base), like(portfolios.slug, `${base}-%`)),
+        ),
+      )
+  ).map((row) => row.slug))
+    taken.add(slug);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

@@ -22,7 +22,6 @@ import {
 import { portfolioLimits } from "./portfolio-limits.ts";
 import {
   assertActive,
-  assertNotSystem,
   authorizeOn,
   findVisible,
   lockTree,
@@ -120,8 +119,7 @@ export async function moveChecked(
 ): Promise<{ node: PortfolioView; from: MoveUndoPayload }> {
   await lockTree(tx, actor);
   const node = await findVisible(tx, actor, input.id);
-  authorizeOn(actor, "portfolios.update", node);
-  assertNotSystem(node);
+  authorizeOn(actor, "portfolios.rename", node);
   assertActive(node);
   const from = {
     portfolioId: node.id,
@@ -211,7 +209,7 @@ export async function reorderPortfolio(
   return deps.db.transaction(async (tx) => {
     await lockTree(tx, actor);
     const node = await findVisible(tx, actor, input.id);
-    authorizeOn(actor, "portfolios.update", node);
+    authorizeOn(actor, "portfolios.rename", node);
     assertActive(node);
     await reposition(tx, actor, node, input.index);
     const portfolio = await findVisible(tx, actor, node.id);

@@ -1,6 +1,14 @@
-import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { limits } from "@tierwise/common/limits";
-import { type PortfolioOrderBy, portfolioOrderBy } from "@tierwise/common/portfolios";
+import {
+  encodePortfolioTree,
+  type PortfolioTreeColumns,
+  type PortfolioTreeNode,
+} from "@tierwise/common/portfolio-tree";
+import {
+  type PortfolioOrderBy,
+  portfolioOrderBy,
+  portfolioSuggestionLimits,
+} from "@tierwise/common/portfolios";
 import {
   and,
   asc,
@@ -21,70 +29,36 @@ import { isUuid } from "../../core/ids.ts";
 import { type Connection, type PageArgs, paginate } from "../../core/paging.ts";
 import { fieldError } from "../../core/parse-input.ts";
 import { likePattern } from "../../core/sql-support.ts";
-import { ownedBy } from "../../core/tenant.ts";
 import { portfolioFavorites, portfolios } from "./portfolio.table.ts";
+import { resolveTree, treeRows } from "./portfolio-tree-load.ts";
 import {
-  canWriteSql,
   countVisible,
-  joinVisibility,
   loadViews,
   type PortfolioView,
   toView,
-  visibleGroup,
   visiblePortfolios,
 } from "./portfolio-visibility.ts";
 
-export type PortfolioTreeNode = {
-  id: string;
-  slug: string;
-  name: string;
-  /** Null at the top level, and when the parent is not visible to the viewer. */
-  parentId: string | null;
-  level: number;
-  order: number;
-  favoriteIndex: number | null;
-  fullAclWrite: boolean;
-  childrenCount: number;
-  descendantCompaniesCount: number;
-  isSystem: boolean;
-};
-
 /**
  * Every active portfolio the viewer sees, flat, in tree order (the page builds the tree): one
- * query of narrow rows whose counts are maintained, never aggregated here.
+ * query of narrow rows whose counts are maintained, never aggregated here, and visibility with
+ * inherited write access resolved in one pass over it (`resolveTree`).
  */
 export async function portfolioTree(
   deps: ServiceDeps,
   actor: TenantActor,
 ): Promise<PortfolioTreeNode[]> {
   authorize(actor, "portfolios.read");
-  const active = isNull(portfolios.archivedAt);
-  const query = deps.db
-    .select({
-      id: portfolios.id,
-      slug: portfolios.slug,
-      name: portfolios.name,
-      parentId: portfolios.parentId,
-      level: portfolios.level,
-      order: portfolios.order,
-      favoriteIndex: portfolioFavorites.position,
-      fullAclWrite: canWriteSql,
-      childrenCount: portfolios.childrenCount,
-      descendantCompaniesCount: portfolios.descendantCompanyCount,
-      isSystem: portfolios.isSystem,
-    })
-    .from(portfolios)
-    .$dynamic();
-  const rows = await joinVisibility(query, actor)
-    .where(ownedBy(actor, portfolios, active))
-    .groupBy(...visibleGroup)
-    .orderBy(asc(portfolios.level), asc(portfolios.order), asc(portfolios.id));
-  const seen = new Set(rows.map((row) => row.id));
-  return rows.map((row) => ({
-    ...row,
-    fullAclWrite: row.fullAclWrite === true,
-    parentId: row.parentId && seen.has(row.parentId) ? row.parentId : null,
-  }));
+  return resolveTree(await treeRows(deps.db, actor));
+}
+
+/** The same tree as columns (`portfolioTreeData`): one JSON value instead of 120,000 fields. */
+export async function portfolioTreeColumns(
+  deps: ServiceDeps,
+  actor: TenantActor,
+): Promise<{ count: number; nodes: PortfolioTreeColumns }> {
+  const nodes = await portfolioTree(deps, actor);
+  return { count: nodes.length, nodes: encodePortfolioTree(nodes) };
 }
 
 /** The portfolio page's portfolio; null when it does not exist for the viewer. */
@@ -185,7 +159,7 @@ export async function portfolioSuggestions(
 ): Promise<PortfolioView[]> {
   authorize(actor, "portfolios.read");
   const text = input.text.trim().slice(0, 200);
-  const max = companySearchLimits.quickSearchSuggestions;
+  const max = portfolioSuggestionLimits.page;
   const first = Math.min(Math.max(input.first ?? max, 0), max);
   if (!text || first === 0) return [];
   const contains = ilike(portfolios.name, likePattern(text));

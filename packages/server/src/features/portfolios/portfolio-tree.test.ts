@@ -61,6 +61,15 @@ describe("portfolio tree", () => {
     expect(audit?.after).toMatchObject({ name: "Germany", parentId: europe.id });
   });
 
+  it("never gives a portfolio the slug of a page under /portfolios", async () => {
+    const { member } = await buildPortfolioOrganization(h);
+    const { client } = await member();
+    const archived = await createPortfolio(client, "Archived");
+    const again = await createPortfolio(client, "archived");
+    expect([archived.slug, again.slug]).toEqual(["archived-2", "archived-3"]);
+    expect((await call(client, ops.bySlug, { slug: "archived-2" })).id).toBe(archived.id);
+  });
+
   it("refuses to nest deeper than the organisation's maxPortfolioDepth, on create and on move", async () => {
     const { member } = await buildPortfolioOrganization(h, { settings: { maxPortfolioDepth: 3 } });
     const { client } = await member();

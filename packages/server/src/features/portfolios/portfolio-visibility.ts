@@ -160,18 +160,27 @@ export async function findVisible(
 
 type ObjectAction = Extract<
   Action,
-  "portfolios.update" | "portfolios.archive" | "portfolios.share" | "portfolios.favorite"
+  | "portfolios.update"
+  | "portfolios.rename"
+  | "portfolios.archive"
+  | "portfolios.share"
+  | "portfolios.favorite"
 >;
 
 /**
  * Asks the rule about a visible portfolio. Missing the permission itself (e.g. a teams member
  * archiving) is FORBIDDEN like every other rule; a visible portfolio the viewer may only read is
- * the spec's in-band 'Unauthorized.'.
+ * the spec's in-band 'Unauthorized.'; a system portfolio the rule keeps as it is, UNMODIFIABLE.
  */
 export function authorizeOn(actor: TenantActor, action: ObjectAction, portfolio: PortfolioView) {
   const subject = subjectOf(portfolio);
   authorize(actor, action, { ...subject, canWrite: true, isSystem: false });
-  if (!can(actor, action, subject)) throw new ForbiddenError(messages.unauthorized);
+  if (!can(actor, action, { ...subject, isSystem: false }))
+    throw new ForbiddenError(messages.unauthorized);
+  if (!can(actor, action, subject)) {
+    assertNotSystem(portfolio);
+    throw new ForbiddenError(messages.unauthorized);
+  }
 }
 
 /** System portfolios (made by bulk requests) keep their name, place and state. */

@@ -1,3 +1,8 @@
+import {
+  type PortfolioTreeNode,
+  portfolioTreeColumnsDescription,
+} from "@tierwise/common/portfolio-tree";
+import { portfolioSuggestionLimits } from "@tierwise/common/portfolios";
 import { pagingErrors } from "../../core/errors.ts";
 import { toPageArgs } from "../../core/paging.ts";
 import { builder } from "../../graphql/builder.ts";
@@ -11,15 +16,19 @@ import {
   type PortfolioCompanyItem,
 } from "./portfolio-company-list.service.ts";
 import {
+  type PortfolioShareCandidate,
+  portfolioShareCandidates,
+} from "./portfolio-share-candidates.service.ts";
+import {
   ancestorsOf,
   childrenOf,
   listPortfolios,
-  type PortfolioTreeNode,
   parentOf,
   portfolioBySlug,
   portfolioSuggestions,
   portfoliosByIds,
   portfolioTree,
+  portfolioTreeColumns,
 } from "./portfolio-tree.service.ts";
 import type { PortfolioView } from "./portfolio-visibility.ts";
 
@@ -131,6 +140,32 @@ const PortfolioTreeNodeType = builder.objectRef<PortfolioTreeNode>("PortfolioTre
   }),
 });
 
+const PortfolioTreeDataType = builder
+  .objectRef<Awaited<ReturnType<typeof portfolioTreeColumns>>>("PortfolioTreeData")
+  .implement({
+    description:
+      "Every active portfolio the viewer sees, as columns (what the /portfolios page loads).",
+    fields: (t) => ({
+      count: t.exposeInt("count", { description: "How many nodes the columns hold." }),
+      nodes: t.expose("nodes", { type: "JSON", description: portfolioTreeColumnsDescription }),
+    }),
+  });
+
+const PortfolioShareCandidateType = builder
+  .objectRef<PortfolioShareCandidate>("PortfolioShareCandidate")
+  .implement({
+    description: "A team or person of the viewer's organisation a portfolio can be shared with.",
+    fields: (t) => ({
+      actorType: t.exposeString("actorType", { description: "team or user." }),
+      actorId: t.exposeID("actorId"),
+      name: t.exposeString("name"),
+      email: t.exposeString("email", {
+        nullable: true,
+        description: "A person's; null for a team.",
+      }),
+    }),
+  });
+
 const PortfolioCompanyType = builder.objectRef<PortfolioCompanyItem>("PortfolioCompany").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -153,8 +188,14 @@ const PortfolioCompanyConnection = connectionType(
 builder.queryFields((t) => ({
   portfolioTree: t.field({
     type: [PortfolioTreeNodeType],
-    description: "Every active portfolio the viewer sees, flat, in tree order.",
+    description:
+      "Every active portfolio the viewer sees, flat, in tree order. portfolioTreeData sends the same nodes far cheaper.",
     resolve: (_root, _args, ctx) => asTenant(ctx, portfolioTree),
+  }),
+  portfolioTreeData: t.field({
+    type: PortfolioTreeDataType,
+    description: "The nodes of portfolioTree as columns, in the same order.",
+    resolve: (_root, _args, ctx) => asTenant(ctx, portfolioTreeColumns),
   }),
   portfolio: t.field({
     type: PortfolioType,
@@ -194,10 +235,19 @@ builder.queryFields((t) => ({
   }),
   portfolioSuggestions: t.field({
     type: [PortfolioType],
-    description:
-      "Quick search's Portfolios group: active visible portfolios whose names hold or resemble the text (header 6, /quick-search 25; at most 25).",
+    description: `Quick search's Portfolios group: active visible portfolios whose names hold or resemble the text (header ${portfolioSuggestionLimits.header}, /quick-search ${portfolioSuggestionLimits.page}; at most ${portfolioSuggestionLimits.page}).`,
     args: { text: t.arg.string({ required: true }), first: t.arg.int({ required: false }) },
     resolve: (_root, args, ctx) => asTenant(ctx, portfolioSuggestions, args),
+  }),
+  portfolioShareCandidates: t.field({
+    type: [PortfolioShareCandidateType],
+    description:
+      "The organisation's active teams and members matching the text (a team's name; a person's name or e-mail), teams first, at most `first` (100): whom the share prompt can add. Needs read:portfolio only.",
+    args: {
+      query: t.arg.string({ required: false }),
+      first: t.arg.int({ required: false, defaultValue: 25 }),
+    },
+    resolve: (_root, args, ctx) => asTenant(ctx, portfolioShareCandidates, args),
   }),
   portfolioCompanies: t.field({
     type: PortfolioCompanyConnection,

@@ -207,6 +207,13 @@ export const possibleTypes: Record<string, string[]> = {
     "LoginSuccess",
     "ValidationError"
   ],
+  "MarkAllNotificationsReadResult": [
+    "MarkNotificationsReadSuccess"
+  ],
+  "MarkNotificationsReadResult": [
+    "MarkNotificationsReadSuccess",
+    "ValidationError"
+  ],
   "MentionCandidate": [
     "MentionTeam",
     "MentionUser"

@@ -5,7 +5,7 @@ import { snackbarStore } from "../../app/snackbar/show-snackbar.ts";
 import { buildSession } from "../../app/testing/session-fixtures.ts";
 import { AddToPortfolioButton } from "./AddToPortfolioButton.tsx";
 import { ADD_COMPANIES_TO_PORTFOLIOS } from "./portfolio-companies.graphql.ts";
-import { sampleNodes, treeNode } from "./portfolio-fixtures.ts";
+import { sampleNodes, treeNode, treeQueryData } from "./portfolio-fixtures.ts";
 import { UNDO_PORTFOLIO_ACTION } from "./portfolio-mutations.graphql.ts";
 import { type Mock, renderPortfolioUi } from "./portfolio-test-render.tsx";
 import { PORTFOLIO_TREE_QUERY } from "./portfolio-tree.graphql.ts";
@@ -20,7 +20,7 @@ const nodes = [
 ];
 const treeMock = (): Mock => ({
   request: { query: PORTFOLIO_TREE_QUERY, variables: {} },
-  result: { data: { portfolioTree: nodes } },
+  result: { data: treeQueryData(nodes) },
 });
 const addMock = (portfolioIds: string[], answer: unknown): Mock => ({
   request: {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import {
   Anchor,
   Button,
@@ -21,9 +21,9 @@ import { submitMutation } from "../../ui/forms/submit-mutation.ts";
 import { ADD_COMPANIES_TO_PORTFOLIOS } from "./portfolio-companies.graphql.ts";
 import { UNDO_PORTFOLIO_ACTION } from "./portfolio-mutations.graphql.ts";
 import { portfolioQueries } from "./portfolio-queries.ts";
-import { PORTFOLIO_TREE_QUERY } from "./portfolio-tree.graphql.ts";
 import { buildPortfolioTree, pathNames, searchTree } from "./portfolio-tree.ts";
 import { usePortfolioPermissions } from "./use-portfolio-permissions.ts";
+import { usePortfolioTree } from "./use-portfolio-tree.ts";
 import { confirmWithUndo } from "./with-undo.ts";
 
 /** Matches listed at once; the search narrows a longer list. */
@@ -69,10 +69,8 @@ function AddToPortfolioForm({
   companyIds: readonly string[];
   onDone: () => void;
 }) {
-  const { data, error, refetch } = useQuery(PORTFOLIO_TREE_QUERY, {
-    fetchPolicy: "cache-and-network",
-  });
-  const tree = useMemo(() => buildPortfolioTree(data?.portfolioTree ?? []), [data]);
+  const { nodes, error, refetch } = usePortfolioTree({ fetchPolicy: "cache-and-network" });
+  const tree = useMemo(() => buildPortfolioTree(nodes ?? []), [nodes]);
   const { permissionsFor } = usePortfolioPermissions();
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -94,8 +92,8 @@ function AddToPortfolioForm({
     [tree, permissionsFor],
   );
 
-  if (error && !data) return <ErrorWithRetry onRetry={retryWith(refetch)} />;
-  if (!data) return <Skeleton height={200} aria-busy="true" aria-label="Loading portfolios" />;
+  if (error && !nodes) return <ErrorWithRetry onRetry={retryWith(refetch)} />;
+  if (!nodes) return <Skeleton height={200} aria-busy="true" aria-label="Loading portfolios" />;
   if (writableCount === 0) {
     return (
       <Stack gap="sm">

@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { PortfolioTreeNode } from "@tierwise/common/portfolio-tree";
 import { Link } from "react-router";
 import { FavoriteToggle } from "./FavoriteToggle.tsx";
 import { companiesLabel } from "./portfolio-labels.ts";
 import { portfolioPath } from "./portfolio-paths.ts";
-import type { PortfolioTreeNode } from "./portfolio-tree.graphql.ts";
 import { type PortfolioTree, pathNames } from "./portfolio-tree.ts";
 
 type FavoritePortfoliosProps = {

@@ -30,7 +30,7 @@ export function PortfolioHeaderActions({
           onToggle={() => void actions.toggleFavorite(portfolio)}
         />
       ) : null}
-      {permissions.update && !archived ? (
+      {permissions.rename && !archived ? (
         <Button
           variant="default"
           leftSection={<IconPencil size={16} aria-hidden />}

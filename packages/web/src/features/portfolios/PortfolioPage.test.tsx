@@ -10,7 +10,7 @@ import {
   portfolioCompaniesPageSize,
   REMOVE_COMPANIES_FROM_PORTFOLIO,
 } from "./portfolio-companies.graphql.ts";
-import { portfolioFixture, sampleNodes } from "./portfolio-fixtures.ts";
+import { portfolioFixture, sampleNodes, treeQueryData } from "./portfolio-fixtures.ts";
 import { UNDO_PORTFOLIO_ACTION } from "./portfolio-mutations.graphql.ts";
 import { type Mock, renderPortfolioUi } from "./portfolio-test-render.tsx";
 import { PORTFOLIO_TREE_QUERY } from "./portfolio-tree.graphql.ts";
@@ -101,7 +101,7 @@ const companiesMock = (
 
 const treeMock: Mock = {
   request: { query: PORTFOLIO_TREE_QUERY, variables: {} },
-  result: { data: { portfolioTree: sampleNodes } },
+  result: { data: treeQueryData(sampleNodes) },
   maxUsageCount: 10,
 };
 

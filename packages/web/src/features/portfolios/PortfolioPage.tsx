@@ -14,11 +14,11 @@ import { PortfolioHeaderActions } from "./PortfolioHeaderActions.tsx";
 import { PortfolioSummaryCards } from "./PortfolioSummaryCards.tsx";
 import { PORTFOLIO_BY_SLUG_QUERY } from "./portfolio.graphql.ts";
 import { type PortfolioPageVariant, portfolioListPath } from "./portfolio-paths.ts";
-import { PORTFOLIO_TREE_QUERY } from "./portfolio-tree.graphql.ts";
 import { buildPortfolioTree, descendantsOf } from "./portfolio-tree.ts";
 import { SharePortfolioModal, type ShareTarget } from "./SharePortfolioModal.tsx";
 import { SubPortfolioList } from "./SubPortfolioList.tsx";
 import { usePortfolioPermissions } from "./use-portfolio-permissions.ts";
+import { usePortfolioTree } from "./use-portfolio-tree.ts";
 
 /**
  * /portfolios/{slug} and its /pdp/{slug} variant (spec 1 §2.2): breadcrumbs, summary,
@@ -36,11 +36,11 @@ export function PortfolioPage() {
   const portfolio = data?.portfolio;
   usePageTitle(portfolio ? portfolio.name : data ? "Portfolio not found" : "Portfolio");
   // Sub-portfolios at every level for the "portfolios" filter: the tree is usually cached.
-  const treeQuery = useQuery(PORTFOLIO_TREE_QUERY, { skip: !portfolio });
+  const treeNodes = usePortfolioTree({ skip: !portfolio }).nodes;
   const subPortfolios = useMemo(() => {
-    if (!portfolio || !treeQuery.data) return [];
-    return descendantsOf(buildPortfolioTree(treeQuery.data.portfolioTree), portfolio.id);
-  }, [portfolio, treeQuery.data]);
+    if (!portfolio || !treeNodes) return [];
+    return descendantsOf(buildPortfolioTree(treeNodes), portfolio.id);
+  }, [portfolio, treeNodes]);
   const { permissionsFor } = usePortfolioPermissions();
   const editModal = useModal<EditPortfolioTarget>("edit_portfolio");
   const [sharing, setSharing] = useState<ShareTarget | null>(null);

@@ -12,7 +12,8 @@ type PortfolioRowMenuProps = {
 
 /** A portfolio's actions; only those the viewer's rules allow are offered. */
 export function PortfolioRowMenu({ name, permissions, onCommand }: PortfolioRowMenuProps) {
-  if (!permissions.update && !permissions.share && !permissions.archive) return null;
+  if (!permissions.update && !permissions.rename && !permissions.share && !permissions.archive)
+    return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -22,20 +23,20 @@ export function PortfolioRowMenu({ name, permissions, onCommand }: PortfolioRowM
       </Menu.Target>
       <Menu.Dropdown>
         {permissions.update ? (
-          <>
-            <Menu.Item
-              leftSection={<IconFolderPlus size={16} aria-hidden />}
-              onClick={() => onCommand("addChild")}
-            >
-              Add sub-portfolio
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={() => onCommand("edit")}
-            >
-              Edit
-            </Menu.Item>
-          </>
+          <Menu.Item
+            leftSection={<IconFolderPlus size={16} aria-hidden />}
+            onClick={() => onCommand("addChild")}
+          >
+            Add sub-portfolio
+          </Menu.Item>
+        ) : null}
+        {permissions.rename ? (
+          <Menu.Item
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => onCommand("edit")}
+          >
+            Edit
+          </Menu.Item>
         ) : null}
         {permissions.share ? (
           <Menu.Item

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { snackbarStore } from "../../app/snackbar/show-snackbar.ts";
 import { PortfoliosPage } from "./PortfoliosPage.tsx";
-import { portfolioFields, sampleNodes } from "./portfolio-fixtures.ts";
+import { portfolioFields, sampleNodes, treeQueryData } from "./portfolio-fixtures.ts";
 import {
   MOVE_PORTFOLIO,
   REORDER_PORTFOLIO,
@@ -39,7 +39,7 @@ afterEach(() => {
 
 const treeMock = (): Mock => ({
   request: { query: PORTFOLIO_TREE_QUERY, variables: {} },
-  result: { data: { portfolioTree: sampleNodes } },
+  result: { data: treeQueryData(sampleNodes) },
 });
 const success = (undoId: string | null) => ({
   __typename: "PortfolioActionSuccess",

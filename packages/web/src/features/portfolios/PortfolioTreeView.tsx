@@ -19,10 +19,10 @@ import {
 } from "@dnd-kit/sortable";
 import { Box } from "@mantine/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
+import type { PortfolioTreeNode } from "@tierwise/common/portfolio-tree";
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { PortfolioRowCommand } from "./PortfolioRowMenu.tsx";
 import { PortfolioTreeRow } from "./PortfolioTreeRow.tsx";
-import type { PortfolioTreeNode } from "./portfolio-tree.graphql.ts";
 import { isDetached, type PortfolioTree, type TreeRow, visibleRows } from "./portfolio-tree.ts";
 import { SortableTreeRow } from "./SortableTreeRow.tsx";
 import { cancelled, dragInstructions, dropped, pickedUp, wouldLand } from "./tree-announcements.ts";
@@ -149,7 +149,7 @@ export function PortfolioTreeView({
         depth={row.node.id === activeId && projection ? projection.depth : row.depth}
         permissions={permissions}
         // A portfolio shown at the top level only because its parent is hidden keeps its place.
-        draggable={permissions.update && !isDetached(tree, row.node)}
+        draggable={permissions.rename && !isDetached(tree, row.node)}
         onToggle={onToggle}
         onFavorite={onFavorite}
         onCommand={onCommand}
@@ -190,7 +190,13 @@ export function PortfolioTreeView({
             <PortfolioTreeRow
               row={activeRow}
               depth={0}
-              permissions={{ update: false, share: false, archive: false, favorite: false }}
+              permissions={{
+                update: false,
+                rename: false,
+                share: false,
+                archive: false,
+                favorite: false,
+              }}
               drag={null}
               onToggle={() => undefined}
               onFavorite={() => undefined}

@@ -1,16 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { PortfolioTreeNode } from "@tierwise/common/portfolio-tree";
 import { afterEach, describe, expect, it } from "vitest";
 import { modalStore } from "../../app/modals/modal-store.ts";
 import { snackbarStore } from "../../app/snackbar/show-snackbar.ts";
 import { PortfoliosPage } from "./PortfoliosPage.tsx";
-import { portfolioFields, sampleNodes, treeNode } from "./portfolio-fixtures.ts";
+import { portfolioFields, sampleNodes, treeNode, treeQueryData } from "./portfolio-fixtures.ts";
 import {
   ARCHIVE_PORTFOLIO,
   TOGGLE_PORTFOLIO_FAVORITE,
   UNDO_PORTFOLIO_ACTION,
 } from "./portfolio-mutations.graphql.ts";
 import { type Mock, renderPortfolioUi } from "./portfolio-test-render.tsx";
-import { PORTFOLIO_TREE_QUERY, type PortfolioTreeNode } from "./portfolio-tree.graphql.ts";
+import { PORTFOLIO_TREE_QUERY } from "./portfolio-tree.graphql.ts";
 
 afterEach(() => {
   act(() => {
@@ -21,7 +22,7 @@ afterEach(() => {
 
 const treeMock = (nodes: PortfolioTreeNode[]): Mock => ({
   request: { query: PORTFOLIO_TREE_QUERY, variables: {} },
-  result: { data: { portfolioTree: nodes } },
+  result: { data: treeQueryData(nodes) },
 });
 const actionSuccess = (undoId: string | null) => ({
   __typename: "PortfolioActionSuccess",
@@ -90,6 +91,15 @@ describe("/portfolios", { timeout: 20_000 }, () => {
     expect(within(tree).queryByRole("button", { name: "Actions for Shared with me" })).toBeNull();
     // Favourites are the viewer's own: reading is enough.
     expect(within(tree).getByRole("button", { name: "Favourite Shared with me" })).toBeTruthy();
+  });
+
+  it("keeps a system portfolio's name and place: no move handle, no Edit, sub-portfolios allowed", async () => {
+    const system = treeNode("bulk", { name: "Bulk upload", order: 2, isSystem: true });
+    const tree = await renderTree([], [...sampleNodes, system]);
+    expect(within(tree).queryByRole("button", { name: "Move Bulk upload" })).toBeNull();
+    fireEvent.click(within(tree).getByRole("button", { name: "Actions for Bulk upload" }));
+    expect(await screen.findByRole("menuitem", { name: "Add sub-portfolio" })).toBeTruthy();
+    expect(screen.queryByRole("menuitem", { name: "Edit" })).toBeNull();
   });
 
   it("archives a portfolio and takes it back with the snackbar's undo", async () => {

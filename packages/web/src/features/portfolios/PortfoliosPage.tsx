@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArchive, IconFolders, IconPlus } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
@@ -13,11 +12,11 @@ import type { PortfolioRowCommand } from "./PortfolioRowMenu.tsx";
 import { PortfolioTreeView } from "./PortfolioTreeView.tsx";
 import { portfoliosLabel } from "./portfolio-labels.ts";
 import { archivedPortfoliosPath } from "./portfolio-paths.ts";
-import { PORTFOLIO_TREE_QUERY } from "./portfolio-tree.graphql.ts";
 import { buildPortfolioTree, type TreeRow } from "./portfolio-tree.ts";
 import { SharePortfolioModal, type ShareTarget } from "./SharePortfolioModal.tsx";
 import { usePortfolioActions } from "./use-portfolio-actions.ts";
 import { usePortfolioPermissions } from "./use-portfolio-permissions.ts";
+import { usePortfolioTree } from "./use-portfolio-tree.ts";
 
 const pageTitle = "Portfolios";
 
@@ -27,10 +26,7 @@ const pageTitle = "Portfolios";
  */
 export function PortfoliosPage() {
   usePageTitle(pageTitle);
-  const { data, error, refetch, loading } = useQuery(PORTFOLIO_TREE_QUERY, {
-    fetchPolicy: "cache-and-network",
-  });
-  const nodes = data?.portfolioTree;
+  const { nodes, error, refetch, loading } = usePortfolioTree({ fetchPolicy: "cache-and-network" });
   const tree = useMemo(() => buildPortfolioTree(nodes ?? []), [nodes]);
   const { canCreate, permissionsFor } = usePortfolioPermissions();
   const actions = usePortfolioActions();

@@ -1,8 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { portfolioSuggestionLimits } from "@tierwise/common/portfolios";
 import { Link } from "react-router";
 import { companiesLabel } from "./portfolio-labels.ts";
 import { portfolioPath } from "./portfolio-paths.ts";
-import { portfolioSuggestionLimits, usePortfolioSuggestions } from "./use-portfolio-suggestions.ts";
+import { usePortfolioSuggestions } from "./use-portfolio-suggestions.ts";
 
 /** /quick-search's "Portfolios" group beside the companies; nothing when none match. */
 export function QuickSearchPortfolios({ text }: { text: string }) {

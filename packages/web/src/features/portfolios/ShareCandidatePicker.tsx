@@ -3,12 +3,11 @@ import { Button, Checkbox, Group, Select, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { limits } from "@tierwise/common/limits";
 import { useMemo, useState } from "react";
-import { sessionCan } from "../../app/session/session-policy.ts";
 import { useSession } from "../../app/session/use-session.ts";
 import { type AccessDraft, accessKey } from "./access-entries.ts";
-import { SHARE_MEMBERS_QUERY, SHARE_TEAMS_QUERY } from "./share-candidates.graphql.ts";
+import { SHARE_CANDIDATES_QUERY } from "./share-candidates.graphql.ts";
 
-const memberSuggestions = 20;
+const candidateSuggestions = 25;
 
 type ShareCandidatePickerProps = {
   /** Actors already on the list are not offered again. */
@@ -19,18 +18,14 @@ type ShareCandidatePickerProps = {
 /** Choose the whole organisation, a team or a person, read-only or editable, and add them. */
 export function ShareCandidatePicker({ taken, onAdd }: ShareCandidatePickerProps) {
   const session = useSession();
-  const canListMembers = sessionCan(session, "members.read");
-  const canListTeams = sessionCan(session, "teams.read");
   const [search, setSearch] = useState("");
   const [query] = useDebouncedValue(search.trim(), limits.selectSearchDebounceMs);
   const [chosen, setChosen] = useState<AccessDraft | null>(null);
   const [editable, setEditable] = useState(false);
 
-  const members = useQuery(SHARE_MEMBERS_QUERY, {
-    variables: { query: query || null, first: memberSuggestions },
-    skip: !canListMembers,
+  const found = useQuery(SHARE_CANDIDATES_QUERY, {
+    variables: { query: query || null, first: candidateSuggestions },
   });
-  const teams = useQuery(SHARE_TEAMS_QUERY, { skip: !canListTeams });
 
   const candidates = useMemo(() => {
     const all: AccessDraft[] = [];
@@ -42,15 +37,11 @@ export function ShareCandidatePicker({ taken, onAdd }: ShareCandidatePickerProps
         editable: false,
       });
     }
-    const teamList = canListTeams ? (teams.data?.teams ?? []) : session.teams;
-    for (const team of teamList) {
-      all.push({ actorType: "team", actorId: team.id, name: team.name, editable: false });
-    }
-    for (const member of members.data?.members.items ?? []) {
+    for (const candidate of found.data?.portfolioShareCandidates ?? []) {
       all.push({
-        actorType: "user",
-        actorId: member.id,
-        name: `${member.name} (${member.email})`,
+        actorType: candidate.actorType,
+        actorId: candidate.actorId,
+        name: candidate.email ? `${candidate.name} (${candidate.email})` : candidate.name,
         editable: false,
       });
     }
@@ -59,7 +50,7 @@ export function ShareCandidatePicker({ taken, onAdd }: ShareCandidatePickerProps
       all.push(chosen);
     }
     return all.filter((candidate) => !taken.has(accessKey(candidate)));
-  }, [session, canListTeams, teams.data, members.data, taken, chosen]);
+  }, [session, found.data, taken, chosen]);
 
   const groups = (["org", "team", "user"] as const)
     .map((type) => ({
@@ -92,7 +83,6 @@ export function ShareCandidatePicker({ taken, onAdd }: ShareCandidatePickerProps
         searchValue={search}
         onSearchChange={setSearch}
         nothingFoundMessage="No one found"
-        description={canListMembers ? undefined : "Only administrators can look up people by name."}
         style={{ flex: 1, minWidth: 240 }}
       />
       <Checkbox
@@ -104,7 +94,7 @@ export function ShareCandidatePicker({ taken, onAdd }: ShareCandidatePickerProps
       <Button variant="default" onClick={add} disabled={chosen === null}>
         Add
       </Button>
-      {members.error || teams.error ? (
+      {found.error ? (
         <Text size="xs" c="red" w="100%">
           The list of people and teams could not be loaded.
         </Text>

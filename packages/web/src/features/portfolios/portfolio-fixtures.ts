@@ -1,13 +1,13 @@
+import { encodePortfolioTree, type PortfolioTreeNode } from "@tierwise/common/portfolio-tree";
 import type { PortfolioPageData } from "./portfolio.graphql.ts";
-import type { PortfolioTreeNode } from "./portfolio-tree.graphql.ts";
+import type { PortfolioTreeQueryData } from "./portfolio-tree.graphql.ts";
 
 /** Tree nodes shaped like the server's answer, for tests. */
 export function treeNode(
   id: string,
-  overrides: Partial<Omit<PortfolioTreeNode, "__typename" | "id">> = {},
+  overrides: Partial<Omit<PortfolioTreeNode, "id">> = {},
 ): PortfolioTreeNode {
   return {
-    __typename: "PortfolioTreeNode",
     id,
     slug: id,
     name: id,
@@ -43,6 +43,13 @@ export const sampleNodes: PortfolioTreeNode[] = [
   treeNode("tier-1", { name: "Tier 1", parentId: "emea", level: 3, order: 0 }),
   treeNode("emea", { name: "EMEA", parentId: "suppliers", level: 2, order: 0, childrenCount: 1 }),
 ];
+
+/** The server's answer to PORTFOLIO_TREE_QUERY for these nodes. */
+export function treeQueryData(nodes: readonly PortfolioTreeNode[]): PortfolioTreeQueryData {
+  return {
+    portfolioTreeData: { __typename: "PortfolioTreeData", nodes: encodePortfolioTree(nodes) },
+  };
+}
 
 /** A portfolio with every field the documents ask for. */
 export function portfolioFixture(overrides: Partial<PortfolioPageData> = {}): PortfolioPageData {

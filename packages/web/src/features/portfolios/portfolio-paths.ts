@@ -10,4 +10,5 @@ export function portfolioListPath(variant: PortfolioPageVariant): string {
   return `/${variant}`;
 }
 
+/** Its last word is one of the slugs no portfolio gets (common `reservedPortfolioSlugs`). */
 export const archivedPortfoliosPath = "/portfolios/archived";

@@ -1,48 +1,25 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 
-/** The flat tree of /portfolios and the add-to-portfolio picker (server: portfolioTree). */
-
-export interface PortfolioTreeNode {
-  __typename: "PortfolioTreeNode";
-  id: string;
-  slug: string;
-  name: string;
-  parentId: string | null;
-  /** Top level = 1. */
-  level: number;
-  /** 0-based among siblings. */
-  order: number;
-  isFavorite: boolean;
-  /** Position in the viewer's favourites, when a favourite. */
-  favoriteIndex: number | null;
-  fullAclWrite: boolean;
-  childrenCount: number;
-  descendantCompaniesCount: number;
-  isSystem: boolean;
-}
-
-export interface PortfolioTreeData {
-  portfolioTree: PortfolioTreeNode[];
-}
+/**
+ * The tree of /portfolios, the portfolio page's sub-portfolio filter and the add-to-portfolio
+ * picker: every node as columns (server: portfolioTreeData), decoded by `usePortfolioTree`.
+ * The operation keeps its name, which the refetch lists use.
+ */
+export type PortfolioTreeQueryData = {
+  portfolioTreeData: {
+    __typename: "PortfolioTreeData";
+    /** Columns as `portfolioTreeColumnsSchema` (common) describes them. */
+    nodes: unknown;
+  };
+};
 
 export const PORTFOLIO_TREE_QUERY: TypedDocumentNode<
-  PortfolioTreeData,
+  PortfolioTreeQueryData,
   Record<string, never>
 > = gql`
     query PortfolioTree {
-      portfolioTree {
-        id
-        slug
-        name
-        parentId
-        level
-        order
-        isFavorite
-        favoriteIndex
-        fullAclWrite
-        childrenCount
-        descendantCompaniesCount
-        isSystem
+      portfolioTreeData {
+        nodes
       }
     }
   `;

@@ -1,4 +1,4 @@
-import type { PortfolioTreeNode } from "./portfolio-tree.graphql.ts";
+import type { PortfolioTreeNode } from "@tierwise/common/portfolio-tree";
 
 /**
  * The tree of /portfolios, built on the client from the server's flat list (contract: "client

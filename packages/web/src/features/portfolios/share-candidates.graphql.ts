@@ -1,35 +1,29 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 
 /**
- * People and teams to share a portfolio with. The API has no lookup of its own for sharing, so
- * the organisation's member and team lists are used where the viewer may read them (members:
- * read:manage_members, teams: read:team); otherwise the viewer's own teams from the session.
+ * Teams and people to share a portfolio with (server: portfolioShareCandidates). Reading
+ * portfolios is enough, so a plain member finds colleagues without the member and team lists'
+ * permissions.
  */
-
-export interface ShareMember {
-  __typename: "Member";
-  id: string;
+export interface ShareCandidate {
+  __typename: "PortfolioShareCandidate";
+  actorType: "team" | "user";
+  actorId: string;
   name: string;
-  email: string;
+  /** A person's; null for a team. */
+  email: string | null;
 }
 
-export const SHARE_MEMBERS_QUERY: TypedDocumentNode<
-  { members: { __typename: "MemberConnection"; items: ShareMember[]; itemsCount: number } },
+export const SHARE_CANDIDATES_QUERY: TypedDocumentNode<
+  { portfolioShareCandidates: ShareCandidate[] },
   { query: string | null; first: number }
 > = gql`
-  query PortfolioShareMembers($query: String, $first: Int) {
-    members(query: $query, first: $first, verified: true) {
-      items { id name email }
-      itemsCount
+  query PortfolioShareCandidates($query: String, $first: Int) {
+    portfolioShareCandidates(query: $query, first: $first) {
+      actorType
+      actorId
+      name
+      email
     }
-  }
-`;
-
-export const SHARE_TEAMS_QUERY: TypedDocumentNode<
-  { teams: { __typename: "Team"; id: string; name: string }[] },
-  Record<string, never>
-> = gql`
-  query PortfolioShareTeams {
-    teams { id name }
   }
 `;

@@ -1,4 +1,4 @@
-import type { PortfolioTreeNode } from "./portfolio-tree.graphql.ts";
+import type { PortfolioTreeNode } from "@tierwise/common/portfolio-tree";
 
 const inOrder = (a: PortfolioTreeNode, b: PortfolioTreeNode) => a.order - b.order;
 

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { decodePortfolioTree, encodePortfolioTree } from "@tierwise/common/portfolio-tree";
 import {
   ARCHIVE_PORTFOLIO,
   MOVE_PORTFOLIO,
@@ -66,20 +67,20 @@ export function usePortfolioActions() {
     /** A drop: shown in the tree at once, then asked of the server (which may refuse it). */
     drop: async (action: DropAction, name: string) => {
       const parentId = action.kind === "move" ? action.parentId : undefined;
-      client.cache.updateQuery({ query: PORTFOLIO_TREE_QUERY }, (data) =>
-        data
-          ? {
-              portfolioTree: applyMove(
-                data.portfolioTree,
-                action.id,
-                parentId === undefined
-                  ? (data.portfolioTree.find((node) => node.id === action.id)?.parentId ?? null)
-                  : parentId,
-                action.index,
-              ),
-            }
-          : data,
-      );
+      client.cache.updateQuery({ query: PORTFOLIO_TREE_QUERY }, (data) => {
+        if (!data) return data;
+        const nodes = decodePortfolioTree(data.portfolioTreeData.nodes);
+        const from = nodes.find((node) => node.id === action.id)?.parentId ?? null;
+        const moved = applyMove(
+          nodes,
+          action.id,
+          parentId === undefined ? from : parentId,
+          action.index,
+        );
+        return {
+          portfolioTreeData: { ...data.portfolioTreeData, nodes: encodePortfolioTree(moved) },
+        };
+      });
       const done = await withUndo({
         change: async () =>
           action.kind === "move"

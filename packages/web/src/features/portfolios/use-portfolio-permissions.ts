@@ -4,8 +4,10 @@ import { useSession } from "../../app/session/use-session.ts";
 import { portfolioSubject } from "./portfolio-subject.ts";
 
 export type PortfolioPermissions = {
-  /** Add a sub-portfolio inside it, rename it, move it, add or remove its companies. */
+  /** Add a sub-portfolio inside it, add or remove its companies. */
   update: boolean;
+  /** Rename, describe, move or reorder it (never a system portfolio). */
+  rename: boolean;
   share: boolean;
   archive: boolean;
   favorite: boolean;
@@ -22,6 +24,7 @@ export function usePortfolioPermissions() {
       const subject = portfolioSubject(session, portfolio);
       return {
         update: sessionCan(session, "portfolios.update", subject),
+        rename: sessionCan(session, "portfolios.rename", subject),
         share: sessionCan(session, "portfolios.share", subject),
         archive: sessionCan(session, "portfolios.archive", subject),
         favorite: sessionCan(session, "portfolios.favorite", subject),

@@ -3,12 +3,10 @@ import { sessionCan } from "../../app/session/session-policy.ts";
 import { useSession } from "../../app/session/use-session.ts";
 import { PORTFOLIO_SUGGESTIONS_QUERY, type PortfolioSuggestion } from "./portfolio-tree.graphql.ts";
 
-/** Suggestions in the header box; /quick-search lists more (contract: header 6, page 25). */
-export const portfolioSuggestionLimits = { header: 6, page: 25 } as const;
-
 /**
  * Quick search's "Portfolios" group: portfolios the viewer sees whose names resemble the text.
- * Asked only of people who may read portfolios, and only for a non-empty text.
+ * Asked only of people who may read portfolios, and only for a non-empty text; `first` is one of
+ * common's `portfolioSuggestionLimits`.
  */
 export function usePortfolioSuggestions(text: string, first: number) {
   const session = useSession();

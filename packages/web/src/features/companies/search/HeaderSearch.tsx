@@ -4,13 +4,11 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { limits } from "@tierwise/common/limits";
+import { portfolioSuggestionLimits } from "@tierwise/common/portfolios";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { portfolioPath } from "../../portfolios/portfolio-paths.ts";
-import {
-  portfolioSuggestionLimits,
-  usePortfolioSuggestions,
-} from "../../portfolios/use-portfolio-suggestions.ts";
+import { usePortfolioSuggestions } from "../../portfolios/use-portfolio-suggestions.ts";
 import { companyLocationLabel, companyProfilePath, quickSearchPath } from "./company-labels.ts";
 import { headerSearchLabel } from "./HeaderSearchPlaceholder.tsx";
 import { QUICK_SEARCH_QUERY } from "./quick-search.graphql.ts";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
-import { createTopLevelPortfolio, treeRow, uniqueName } from "./portfolio-steps.ts";
+import { createTopLevelPortfolio, snackbarWith, treeRow, uniqueName } from "./portfolio-steps.ts";
 
 test("companies chosen in search results are added to a portfolio once; a second add is refused", async ({
   page,
@@ -75,6 +75,8 @@ test("a company is added from its profile, then removed on the portfolio page an
   await page.getByRole("button", { name: "Remove from portfolio" }).click();
   await expect(page.getByText(`Company removed from "${name}".`)).toBeVisible();
   await expect(page.getByText("No companies yet")).toBeVisible();
-  await page.getByRole("button", { name: "Undo" }).click();
+  await snackbarWith(page, `Company removed from "${name}".`)
+    .getByRole("button", { name: "Undo" })
+    .click();
   await expect(table.getByRole("link", { name: "Northwind Traders" })).toBeVisible();
 });

@@ -19,6 +19,20 @@ export function treeRow(page: Page, name: string): Locator {
     });
 }
 
+/**
+ * The snackbar with this message, as the block holding it and `button` ("Undo", or "Dismiss"
+ * for the whole snackbar). After a page load, offers made shortly before come back as
+ * snackbars of their own (spec 1 §7), so "the" Undo button may not be the only one; the
+ * innermost such block (last in document order) is one snackbar.
+ */
+export function snackbarWith(page: Page, message: string, button = "Undo"): Locator {
+  return page
+    .getByRole("status")
+    .locator("div", { hasText: message })
+    .filter({ has: page.getByRole("button", { name: button }) })
+    .last();
+}
+
 /** Fills and sends the edit_portfolio form, then declines the share prompt that follows. */
 async function fillPortfolioForm(page: Page, title: string, name: string) {
   const dialog = page.getByRole("dialog", { name: title });

@@ -5,6 +5,8 @@ export const limits = {
   lockoutMinutes: 5,
   snackbarDurationMs: 5000,
   snackbarWidth: 20,
+  /** Ours (spec 1 §7 gives none): how old an undo offer may be to come back after a reload. */
+  snackbarUndoReplayMs: 60_000,
   downloadWarningMs: 3000,
   downloadWarningWidth: 24,
   copyToastMs: 3000,

@@ -23,6 +23,13 @@ export const snackbarUndoKinds = [
 ] as const;
 export type SnackbarUndoKind = (typeof snackbarUndoKinds)[number];
 
+/** The undo variants saved items write (spec 3 §4): archive and unarchive of either kind. */
+export const savedItemUndoTypes = {
+  savedSearch: "advancedSearch",
+  savedComparison: "comparison",
+} as const satisfies Record<string, SnackbarUndoKind>;
+export type SavedItemUndoType = (typeof savedItemUndoTypes)[keyof typeof savedItemUndoTypes];
+
 export type SnackbarItem = {
   /** The creation timestamp in milliseconds. */
   id: number;

@@ -51,8 +51,16 @@ export type RemovedItem = {
   batchId: string | null;
 };
 
-/** What undo_add_portfolios and portfolio_company offers hold. */
-export type AddUndoPayload = { batchId: string; portfolioIds: string[]; updatedAt: UpdatedAtById };
+/**
+ * What undo_add_portfolios and portfolio_company offers hold. `names` is only for the message
+ * of a snackbar replayed after a reload (offers written before it was added lack it).
+ */
+export type AddUndoPayload = {
+  batchId: string;
+  portfolioIds: string[];
+  names?: string[];
+  updatedAt: UpdatedAtById;
+};
 export type RemoveUndoPayload = {
   portfolioId: string;
   name: string;
@@ -192,7 +200,8 @@ export async function addCompaniesToPortfolios(
       // companyIds: each company's wall shows the portfolios it joined (comments feature).
       after: { portfolioIds, companyIds, companyCount: companyIds.length, batchId },
     });
-    const payload: AddUndoPayload = { batchId, portfolioIds, updatedAt };
+    const names = targets.map((target) => target.name);
+    const payload: AddUndoPayload = { batchId, portfolioIds, names, updatedAt };
     const undo = await createSnackbarUndo(tx, {
       userId: actor.userId,
       organizationId: actor.organization.id,

@@ -1,6 +1,6 @@
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
-import type { SnackbarUndoKind } from "@tierwise/common/snackbar";
+import { type SnackbarUndoKind, savedItemUndoTypes } from "@tierwise/common/snackbar";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
@@ -35,14 +35,14 @@ export const savedSearchKind: SavedItemKind<SavedSearchRow> = {
   table: savedSearches,
   noun: "Saved search",
   flag: "advancedSearch",
-  undoType: "advancedSearch",
+  undoType: savedItemUndoTypes.savedSearch,
 };
 
 export const savedComparisonKind: SavedItemKind<SavedComparisonRow> = {
   table: savedComparisons,
   noun: "Saved comparison",
   flag: "compareCompanies",
-  undoType: "comparison",
+  undoType: savedItemUndoTypes.savedComparison,
 };
 
 export async function requireSavedItemAccess(

@@ -3,6 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tab
 import { Outlet } from "react-router";
 import { HeaderSearchSlot } from "../../features/companies/search/HeaderSearchSlot.tsx";
 import { NotificationBell } from "../../features/notifications/NotificationBell.tsx";
+import { UndoReplay } from "../../features/undo/UndoReplay.tsx";
 import { MainNavigation } from "../navigation/MainNavigation.tsx";
 import { BrandMark } from "./BrandMark.tsx";
 import { PoweredBy } from "./PoweredBy.tsx";
@@ -35,6 +36,7 @@ export function ShellLayout() {
       padding={{ base: "sm", sm: "md", lg: "xl" }}
     >
       <SkipLink />
+      <UndoReplay />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>

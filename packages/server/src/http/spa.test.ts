@@ -100,6 +100,8 @@ describe("API 404s stay JSON", () => {
       "/company-pdf/0b7c2f0e/extra",
       "/export-companies-download/0b7c2f0e/file/extra",
       "/pdf-download/0b7c2f0e/file/extra",
+      "/attachments/0b7c2f0e/preview/extra",
+      "/upload-attachments/extra",
     ]) {
       const asked: Record<string, string>[] = [{ accept: "*/*" }, {}, { accept: "text/html" }];
       for (const headers of asked) {

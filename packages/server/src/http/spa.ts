@@ -20,6 +20,7 @@ const apiPaths = [
   /^\/healthz(\/|$)/,
   /^\/sso(\/|$)/,
   /^\/company-pdf(\/|$)/,
+  /^\/(upload-attachments|attachments)(\/|$)/,
   /^\/(export-companies-download|pdf-download)\/[^/]+\/file(\/|$)/,
   /^\/assets\//,
 ];

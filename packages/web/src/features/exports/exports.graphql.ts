@@ -35,7 +35,8 @@ export type StartExportError =
   | (MessageError<"LimitReachedError"> & { limit: number })
   | (MessageError<"ConnectedObjectNotFoundError"> & { type: string; missingId: string });
 
-const EXPORT_JOB_FIELDS = gql`
+/** The export job as every export screen reads it (search, portfolios). */
+export const EXPORT_JOB_FIELDS = gql`
   fragment ExportJobFields on ExportJob {
     id
     kind

@@ -6,7 +6,7 @@ import {
   startAndSave,
   startedJob,
 } from "../exports/export-download.ts";
-import type { StartCompanyExportData } from "../exports/exports.graphql.ts";
+import { EXPORT_JOB_FIELDS, type StartCompanyExportData } from "../exports/exports.graphql.ts";
 
 /**
  * A portfolio's companies to CSV or XLSX: the companies export of search, with the portfolio
@@ -28,22 +28,11 @@ export const START_PORTFOLIO_EXPORT: TypedDocumentNode<
       includeDescendants: $includeDescendants
     ) {
       __typename
-      ... on ExportJob {
-        id
-        kind
-        format
-        status
-        progress
-        rowCount
-        fileName
-        error
-        pageUrl
-        downloadUrl
-        expiresAt
-      }
+      ...ExportJobFields
       ... on Error { message }
     }
   }
+  ${EXPORT_JOB_FIELDS}
 `;
 
 export type PortfolioExportInput =

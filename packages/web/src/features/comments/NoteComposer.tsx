@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { analyticsEvents } from "@tierwise/common/analytics-events";
 import { type CommentAccess, commentMessages } from "@tierwise/common/comments";
 import { messages } from "@tierwise/common/messages";
 import {
@@ -10,6 +11,7 @@ import {
 } from "@tierwise/common/rich-text";
 import { withEditedMarker } from "@tierwise/common/rich-text-editing";
 import { lazy, Suspense, useMemo, useState } from "react";
+import { analytics } from "../../app/analytics/analytics.ts";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
 import { submitMutation } from "../../ui/forms/submit-mutation.ts";
 import type { PickedRecipient } from "../../ui/RecipientPicker.tsx";
@@ -203,6 +205,7 @@ export function NoteComposer({
         }
         draft.clear();
         reset();
+        analytics.track(analyticsEvents.noteAddedOrUpdated, { action: "added", ...target });
         onDone?.({
           kind: "added",
           comment: result.comment,
@@ -229,6 +232,7 @@ export function NoteComposer({
           return;
         }
         draft.clear();
+        analytics.track(analyticsEvents.noteAddedOrUpdated, { action: "updated", ...target });
         onDone?.({ kind: "updated", comment: result.comment });
       }
     } finally {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { messages } from "@tierwise/common/messages";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { enableAnalytics, setAnalyticsSink } from "../../app/analytics/analytics.ts";
 import { modalStore } from "../../app/modals/modal-store.ts";
 import { snackbarStore } from "../../app/snackbar/show-snackbar.ts";
 import { EditPortfolioModal, type EditPortfolioTarget } from "./EditPortfolioModal.tsx";
@@ -46,6 +47,13 @@ describe("edit_portfolio modal", { timeout: 20_000 }, () => {
   });
 
   it("creates a sub-portfolio inside its parent and hands it on for the share prompt", async () => {
+    const tracked: [string, Record<string, unknown>][] = [];
+    setAnalyticsSink({
+      track: (event, properties) => tracked.push([event, properties]),
+      identify: () => undefined,
+      page: () => undefined,
+    });
+    enableAnalytics(true);
     const created = portfolioFields({ id: "emea", slug: "emea", name: "EMEA", level: 2 });
     const onCreated = open({ mode: "create", parent: { id: "suppliers", name: "Suppliers" } }, [
       createMock("EMEA", "suppliers", { __typename: "PortfolioChangeSuccess", portfolio: created }),
@@ -58,6 +66,8 @@ describe("edit_portfolio modal", { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('Portfolio "EMEA" created.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(tracked).toEqual([["Portfolio Created", { portfolioId: "emea" }]]);
+    enableAnalytics(false);
   });
 
   it("puts the server's field messages under their fields", async () => {

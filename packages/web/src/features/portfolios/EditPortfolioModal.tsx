@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { analyticsEvents } from "@tierwise/common/analytics-events";
 import { portfolioFieldLimits } from "@tierwise/common/portfolios";
 import { type FormEvent, useState } from "react";
+import { analytics } from "../../app/analytics/analytics.ts";
 import { AppModal } from "../../app/modals/AppModal.tsx";
 import { useModal } from "../../app/modals/use-modal.ts";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
@@ -128,7 +130,10 @@ function PortfolioForm({
             : `Portfolio "${result.portfolio.name}" created.`,
       });
       onDone();
-      if (target.mode === "create") onCreated?.(result.portfolio);
+      if (target.mode === "create") {
+        analytics.track(analyticsEvents.portfolioCreated, { portfolioId: result.portfolio.id });
+        onCreated?.(result.portfolio);
+      }
       return;
     }
     setErrors(failed.fields);

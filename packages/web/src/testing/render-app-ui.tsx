@@ -25,12 +25,17 @@ function Where() {
 
 /**
  * Renders a feature's UI as the app would: mocked GraphQL (with the server's union types), a
- * router at `path` (its location shown in the "location" test id), snackbars and `session` in
+ * router at `path` (matched against `route`; its location shown in the "location" test id), snackbars and `session` in
  * the cache. env="test" turns off Mantine transitions and the hiding of dropdowns without layout.
  */
 export function renderAppUi(
   ui: ReactElement,
-  { mocks = [], path = "/", session }: { mocks?: Mock[]; path?: string; session: Session },
+  {
+    mocks = [],
+    path = "/",
+    route = "*",
+    session,
+  }: { mocks?: Mock[]; path?: string; route?: string; session: Session },
 ) {
   const cache = new InMemoryCache({ possibleTypes });
   cache.writeQuery({
@@ -43,7 +48,7 @@ export function renderAppUi(
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route
-              path="*"
+              path={route}
               element={
                 <>
                   {ui}

@@ -1,3 +1,4 @@
+import { casesPolicy } from "./cases.policy.ts";
 import { commentsPolicy } from "./comments.policy.ts";
 import { companiesPolicy } from "./companies.policy.ts";
 import { exportsPolicy } from "./exports.policy.ts";
@@ -16,6 +17,7 @@ const rules = {
   ...exportsPolicy,
   ...portfoliosPolicy,
   ...commentsPolicy,
+  ...casesPolicy,
 };
 
 export type Action = keyof typeof rules;

@@ -9,7 +9,13 @@ import { effectivePermissions, type OrganizationType, type PolicyActor } from ".
  * organisation ignores), teams admin, teams member, teams member with read:link_analysis and
  * create:tag added by the organisation, and a person without an organisation.
  */
-const flags = { advancedSearch: true, compareCompanies: true, comments: true };
+const flags = {
+  advancedSearch: true,
+  compareCompanies: true,
+  comments: true,
+  caseManagementEnabled: true,
+  gsca: true,
+};
 const person = (
   userId: string,
   role: RoleKey | null,
@@ -83,6 +89,15 @@ const expected: Record<Action, string> = {
   "comments.update": "YYYYYY-",
   "comments.delete": "YYYYYY-",
   "comments.reply": "YYYYYY-",
+  "cases.read": "YYYYYY-",
+  "cases.create": "YYYYYY-",
+  "cases.view": "YYYYYY-",
+  "cases.update": "YYYYYY-",
+  "cases.export": "YYYYYY-",
+  "cases.delete": "YYYYYY-",
+  "cases.changeTask": "YYYYYY-",
+  "cases.gsca": "YYYYYY-",
+  "cases.exportRiskCategory": "-------",
 };
 
 /** The object an object-level rule looks at: the actor's own, or another's. */
@@ -123,6 +138,11 @@ describe("the policy matrix", () => {
       "comments.update",
       "comments.delete",
       "comments.reply",
+      "cases.view",
+      "cases.update",
+      "cases.export",
+      "cases.delete",
+      "cases.changeTask",
     ] as const;
     for (const action of objectLevel) {
       for (const actor of columns) {
@@ -174,5 +194,26 @@ describe("the policy matrix", () => {
     }
     const withoutModule = { ...columns[1], flags: {} } as PolicyActor;
     expect(can(withoutModule, "comments.read")).toBe(false);
+  });
+
+  it("hides a private case from everyone off its access list; creator or administrator deletes", () => {
+    const administrators = "YY-Y---";
+    for (const [index, actor] of columns.entries()) {
+      const organizationId = actor.organizationId;
+      const colleagues = { organizationId, userId: "a-colleague" };
+      const member = organizationId !== null;
+      expect(ask(actor, "cases.view", { ...colleagues, private: true })).toBe(false);
+      expect(ask(actor, "cases.update", { ...colleagues, private: true })).toBe(false);
+      expect(ask(actor, "cases.view", { ...colleagues, private: true, onAccessList: true })).toBe(
+        member,
+      );
+      expect(ask(actor, "cases.delete", colleagues)).toBe(administrators[index] === "Y");
+      expect(ask(actor, "cases.changeTask", colleagues)).toBe(administrators[index] === "Y");
+    }
+    const withoutModule = { ...columns[2], flags: { comments: true } } as PolicyActor;
+    expect(can(withoutModule, "cases.read")).toBe(false);
+    expect(
+      ask(withoutModule, "cases.view", { organizationId: "org-member", userId: "member" }),
+    ).toBe(false);
   });
 });

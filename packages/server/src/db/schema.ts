@@ -1,6 +1,8 @@
 // Every table, for drizzle-kit and for code that needs the whole schema.
 
 export * from "../features/auth/session.table.ts";
+export * from "../features/case-emails/case-email.table.ts";
+export * from "../features/cases/case.table.ts";
 export * from "../features/comments/comment.table.ts";
 export * from "../features/companies/company.table.ts";
 export * from "../features/companies/company-profile-area.table.ts";

@@ -114,13 +114,23 @@ export const commentAttachments = pgTable(
     /** Place within its upload request: files keep the order they were chosen in. */
     position: integer("position").notNull().default(0),
     commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    /**
+     * A case's own attachment, or one of a case e-mail (no foreign keys: the cases feature
+     * builds on this one, and deletes these rows with the case).
+     */
+    caseId: uuid("case_id"),
+    emailId: uuid("email_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("comment_attachments_upload_key_unique").on(t.uploadKey),
     index().on(t.commentId),
-    index("comment_attachments_unclaimed").on(t.createdAt).where(sql`${t.commentId} is null`),
+    index("comment_attachments_case").on(t.caseId).where(sql`${t.caseId} is not null`),
+    index("comment_attachments_email").on(t.emailId).where(sql`${t.emailId} is not null`),
+    index("comment_attachments_unclaimed")
+      .on(t.createdAt)
+      .where(sql`${t.commentId} is null and ${t.caseId} is null and ${t.emailId} is null`),
   ],
 );
 

@@ -1,0 +1,17 @@
+import { Badge } from "@mantine/core";
+import { type CaseStatus, caseStatusColors, caseStatusLabels } from "@tierwise/common/cases";
+
+/** A case status in the spec's badge colours (spec 2 §2), the same in the list, board and maker. */
+export function CaseStatusBadge({ status }: { status: CaseStatus }) {
+  const colors = caseStatusColors[status];
+  return (
+    <Badge
+      variant="filled"
+      radius="sm"
+      styles={{ root: { background: colors.background, color: colors.text } }}
+      data-status={status}
+    >
+      {caseStatusLabels[status]}
+    </Badge>
+  );
+}

@@ -9,6 +9,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium, type Page, type Response } from "playwright-core";
+import { casesBench } from "./cases.ts";
 import { commentsBench } from "./comments.ts";
 import { companiesBench } from "./companies.ts";
 import { membersBench } from "./members.ts";
@@ -33,7 +34,8 @@ const rows: { name: string; figure: string; baseline: string; ratio: string; tar
   [];
 
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== "suggestions") throw new Error(`BENCH_ONLY=${only}?`);
+if (only !== undefined && only !== "suggestions" && only !== "cases")
+  throw new Error(`BENCH_ONLY=${only}?`);
 
 rmSync(dataDir, { recursive: true, force: true });
 // First start seeds the data directory; the measured starts below are cold starts on it.
@@ -217,6 +219,7 @@ async function everything() {
   rows.push(...(await commentsBench()));
   // Portfolios (issue 10): 10,000 portfolios and 1,000,000 items in one organisation, PostgreSQL.
   rows.push(...(await portfoliosBench()));
+  rows.push(...(await casesBench())); // Supplier cases (issue 12): 1,000,000 cases, PostgreSQL.
   // Companies (issue 4): PGlite with 100,000 companies, then PostgreSQL with 1,000,000
   // (BENCH_COMPANIES changes the PostgreSQL size; BENCH_DATABASE_URL where it runs).
   if (process.env.BENCH_SKIP_COMPANIES !== "true") rows.push(...(await companiesBench()));
@@ -233,6 +236,7 @@ async function everything() {
 }
 
 if (only === "suggestions") rows.push(...(await companiesBench({ only })));
+else if (only === "cases") rows.push(...(await casesBench()));
 else await everything();
 
 const table = [

@@ -180,6 +180,29 @@ export const settingsTable = {
     schema: z.coerce.number().min(0.3).max(1).default(0.82),
     doc: "Name similarity (0–1, trigram) at which a company or executive matches a sanctions-list entry.",
   },
+  CASE_MAIL_FROM: {
+    schema: z.string().min(3).optional(),
+    doc: "Sender (From) of e-mails sent from supplier cases. Defaults to `MAIL_FROM`.",
+  },
+  INBOUND_MAIL_DOMAIN: {
+    schema: z
+      .string()
+      .regex(
+        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i,
+        "must be a domain",
+      )
+      .transform((domain) => domain.toLowerCase())
+      .default("inbound.tierwise.local"),
+    doc: "Domain of case reply addresses (`case+{token}@domain`), set as Reply-To on case e-mails; its MX must reach the inbound SMTP listener.",
+  },
+  INBOUND_SMTP_PORT: {
+    schema: z.coerce.number().int().min(0).max(65535).optional(),
+    doc: "Start the inbound SMTP listener for case replies on this port (0 picks a free one). Off when unset.",
+  },
+  INBOUND_SMTP_HOST: {
+    schema: z.string().min(1).default("0.0.0.0"),
+    doc: "Interface the inbound SMTP listener binds to.",
+  },
 } as const;
 
 function safeJson(text: string): unknown {

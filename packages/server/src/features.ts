@@ -1,6 +1,8 @@
 import type { Feature } from "./core/feature.ts";
 import { auditFeature } from "./features/audit/audit.feature.ts";
 import { authFeature } from "./features/auth/auth.feature.ts";
+import { caseEmailsFeature } from "./features/case-emails/case-emails.feature.ts";
+import { casesFeature } from "./features/cases/cases.feature.ts";
 import { commentsFeature } from "./features/comments/comments.feature.ts";
 import { companiesFeature } from "./features/companies/companies.feature.ts";
 import { exportsFeature } from "./features/exports/exports.feature.ts";
@@ -33,4 +35,6 @@ export const features: readonly Feature[] = [
   exportsFeature,
   portfoliosFeature,
   commentsFeature,
+  casesFeature,
+  caseEmailsFeature,
 ];

@@ -10,6 +10,7 @@ import { memberships, teamMemberships, teams } from "../db/membership.table.ts";
 import { organizations } from "../db/organization.table.ts";
 import { users } from "../db/user.table.ts";
 import { hashPassword } from "../features/auth/password-hash.ts";
+import { seedCasesDemo } from "../features/cases/cases.seed.ts";
 import {
   removeDemoCompanies,
   type SeedCompaniesOptions,
@@ -239,6 +240,7 @@ export async function seedDemo(
   await seedOrganizationsDemo(db, config);
   await seedDemoCompanies(db, companies);
   await seedPortfoliosDemo(db);
+  await seedCasesDemo(db);
   return result;
 }
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject } from "react-router";
 import { accountRoutes, signedInRoutes } from "../features/auth/account/account.routes.tsx";
 import { authRoutes } from "../features/auth/auth.routes.tsx";
+import { caseRoutes } from "../features/cases/cases.routes.tsx";
 import { compareRoutes } from "../features/companies/compare/compare.routes.tsx";
 import { companyProfileRoutes } from "../features/companies/profile/profile.routes.tsx";
 import { companySearchRoutes } from "../features/companies/search/search.routes.tsx";
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
               ...compareRoutes,
               ...exportRoutes,
               ...portfolioRoutes,
+              ...caseRoutes,
               { path: "*", Component: NotFoundPage },
             ],
           },

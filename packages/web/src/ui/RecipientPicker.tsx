@@ -90,7 +90,12 @@ export function RecipientPicker({
                 data-testid="recipient"
                 data-locked="false"
                 withRemoveButton={!disabled}
-                removeButtonProps={{ "aria-label": `Remove ${recipient.name}` }}
+                // Mantine hides the remove button from assistive technology; it is the only way
+                // to remove one chosen recipient with a screen reader, so it is exposed.
+                removeButtonProps={{
+                  "aria-label": `Remove ${recipient.name}`,
+                  "aria-hidden": false,
+                }}
                 onRemove={() => remove(recipient)}
                 title={recipient.email ?? recipient.name}
               >

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -39,6 +40,9 @@ export const caseEmailThreads = pgTable(
   ],
 );
 
+/** Why an inbound attachment was not kept: the upload endpoint's two refusals. */
+export type RejectedAttachment = { fileName: string; reason: "too-large" | "wrong-type" };
+
 /**
  * One e-mail of a thread: sent from the case (outbound) or received (inbound). A bounce is
  * kept as a delivery failure, never as a supplier's reply. `message_id` is the RFC 5322
@@ -71,6 +75,14 @@ export const caseEmails = pgTable(
     inReplyTo: text("in_reply_to"),
     references: text("references").array().notNull().default(sql`'{}'::text[]`),
     isExternal: boolean("is_external").notNull().default(false),
+    /**
+     * Attachments of an inbound e-mail that failed the upload checks (type by content, size):
+     * reported on the e-mail rather than silently dropped.
+     */
+    rejectedAttachments: jsonb("rejected_attachments")
+      .$type<RejectedAttachment[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { companyByDuns, findVisibleCompany } from "../companies/company-access.service.ts";
 import { findVisible as findVisiblePortfolio } from "../portfolios/portfolio-visibility.ts";
+import { findVisibleCaseId } from "./case-wall-hooks.ts";
 import { type CommentRow, comments } from "./comment.table.ts";
 
 /** What a wall is about, as the GraphQL input names it: exactly one of the four. */
@@ -29,8 +30,8 @@ const targetRequired = () =>
 
 /**
  * Resolves the target and checks the viewer may see it: a visible company, a portfolio the
- * portfolios feature says the viewer sees. Anything else is not found. Cases do not exist yet:
- * a case id is taken as it comes until the cases feature can answer for it.
+ * portfolios feature says the viewer sees, a case the cases feature says the viewer sees
+ * (case-wall-hooks.ts). Anything else is not found.
  */
 export async function resolveTarget(
   deps: ServiceDeps,
@@ -78,8 +79,10 @@ export async function assertTargetVisible(
   } else if (target.kind === "company") {
     if (!(await findVisibleCompany(deps.db, target.companyId)))
       throw new NotFoundError("Company not found.");
-  } else if (target.kind === "case" && !isUuid(target.caseId)) {
-    throw new NotFoundError("Case not found.");
+  } else if (target.kind === "case") {
+    // A private case's wall is as hidden as the case: its comments, counts and files too.
+    if (!isUuid(target.caseId) || !(await findVisibleCaseId(deps.db, actor, target.caseId)))
+      throw new NotFoundError("Case not found.");
   }
 }
 

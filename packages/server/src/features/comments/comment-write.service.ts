@@ -14,6 +14,7 @@ import { ownedBy, tenantData } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships, teams } from "../../db/membership.table.ts";
 import { claimUploads } from "./attachments.service.ts";
+import { caseCommentChanged } from "./case-wall-hooks.ts";
 import { type CommentRow, commentRecipients, comments } from "./comment.table.ts";
 import { notifyMentions } from "./comment-mentions.ts";
 import {
@@ -122,6 +123,7 @@ export async function addComment(deps: ServiceDeps, actor: TenantActor, args: Ad
     await writeRecipients(tx, actor, created.id, permission);
     await claimUploads(tx, actor, created.id, input.attachmentKeys ?? []);
     await notifyMentions(tx, actor, created);
+    await caseCommentChanged(tx, actor, { kind: "added", comment: created });
     return created;
   });
   const comment = await viewOf(deps, actor, row);
@@ -172,6 +174,7 @@ export async function updateComment(
     if (input.permission) await writeRecipients(tx, actor, before.id, input.permission);
     await claimUploads(tx, actor, before.id, input.attachmentKeys ?? []);
     await notifyMentions(tx, actor, updated);
+    await caseCommentChanged(tx, actor, { kind: "updated", comment: updated });
     if (before.authorId !== actor.userId) {
       await recordAudit(tx, actor, {
         action: "comment.updated",
@@ -191,11 +194,12 @@ export async function deleteComment(deps: ServiceDeps, actor: TenantActor, args:
   const before = await findChangeable(deps, actor, args.id, "comments.delete");
   await deps.db.transaction(async (tx) => {
     const now = new Date();
-    await tenantData(tx, actor).update(
+    const [deleted] = await tenantData(tx, actor).update(
       comments,
       { deletedAt: now, updatedAt: now },
       and(eq(comments.id, before.id)),
     );
+    if (deleted) await caseCommentChanged(tx, actor, { kind: "deleted", comment: deleted });
     if (before.authorId !== actor.userId) {
       // An administrator removing someone else's note is a moderation act worth a record.
       await recordAudit(tx, actor, {

@@ -81,7 +81,7 @@ const CommentPermissionType = builder
       recipients: t.field({ type: [CommentRecipientType], resolve: (p) => p.recipients }),
     }),
   });
-const AttachmentType = builder.objectRef<AttachmentView>("Attachment").implement({
+export const AttachmentType = builder.objectRef<AttachmentView>("Attachment").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     filename: t.exposeString("filename"),

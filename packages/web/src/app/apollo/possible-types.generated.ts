@@ -55,6 +55,19 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "SavedSearchArchiveSuccess"
   ],
+  "CaseTaskResult": [
+    "CaseTaskSuccess",
+    "ForbiddenError",
+    "NotFoundError",
+    "ValidationError"
+  ],
+  "CaseViewResult": [
+    "AlreadyExistsError",
+    "CaseViewSuccess",
+    "ForbiddenError",
+    "NotFoundError",
+    "ValidationError"
+  ],
   "ChangePasswordResult": [
     "ChangePasswordSuccess",
     "IncorrectPasswordError",
@@ -126,11 +139,26 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "TeamChangeSuccess"
   ],
+  "DeleteCaseTaskResult": [
+    "DeleteCaseTaskSuccess",
+    "ForbiddenError",
+    "NotFoundError"
+  ],
+  "DeleteCaseViewResult": [
+    "DeleteCaseViewSuccess",
+    "ForbiddenError",
+    "NotFoundError"
+  ],
   "DeleteCommentResult": [
     "DeleteCommentSuccess",
     "ForbiddenError",
     "NotFoundError",
     "UnmodifiableError"
+  ],
+  "DeleteSupplierCaseResult": [
+    "DeleteSupplierCaseSuccess",
+    "ForbiddenError",
+    "NotFoundError"
   ],
   "DeleteTagResult": [
     "DeleteTagSuccess",
@@ -298,6 +326,12 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "SavedSearch"
   ],
+  "SendCaseEmailResult": [
+    "ForbiddenError",
+    "NotFoundError",
+    "SendCaseEmailSuccess",
+    "ValidationError"
+  ],
   "SetCompareCompetitorsResult": [
     "CompareCompetitors",
     "ConnectedObjectNotFoundError",
@@ -343,6 +377,12 @@ export const possibleTypes: Record<string, string[]> = {
   "StartSsoResult": [
     "IncorrectSsoEmailError",
     "StartSsoSuccess",
+    "ValidationError"
+  ],
+  "SupplierCaseResult": [
+    "ForbiddenError",
+    "NotFoundError",
+    "SupplierCaseSuccess",
     "ValidationError"
   ],
   "TogglePortfolioFavoriteResult": [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rememberDefaultCaseView } from "../../features/cases/list/default-case-view.ts";
 import { buildOrganization, buildSession } from "../testing/session-fixtures.ts";
 import {
   customLinkChildren,
@@ -100,6 +101,7 @@ describe("navigation registry", () => {
     expect(visibleNavigationEntries(session, context).map((item) => item.id)).toEqual([
       "home",
       "advanced-search",
+      "cases",
       "portfolios",
       "compare",
     ]);
@@ -160,6 +162,31 @@ describe("navigation registry", () => {
     expect(entry("advanced-search").target(session, prefs)).toBe("/search?q=steel");
     expect(entry("cases").target(session, prefs)).toBe("/cases?view=mine");
     expect(entry("compare").target(session, prefs)).toBe("/compare?competitors=1,2&id=3");
+  });
+
+  it("sends Cases to the stored default case view of the signed-in person", () => {
+    const target = entry("cases").target;
+    const ada = buildSession({ key: "user-ada" });
+    const grace = buildSession({ key: "user-grace" });
+    rememberDefaultCaseView("user-ada", "view-7");
+    try {
+      expect(target(ada, emptyNavigationPreferences)).toBe("/cases?view=view-7");
+      expect(target(grace, emptyNavigationPreferences)).toBe("/cases");
+      rememberDefaultCaseView("user-ada", null);
+      expect(target(ada, emptyNavigationPreferences)).toBe("/cases");
+    } finally {
+      rememberDefaultCaseView("user-ada", null);
+    }
+  });
+
+  it("shows Cases only to those the cases.read rule lets in", () => {
+    const withCases = buildOrganization({ featureFlags: { caseManagementEnabled: true } });
+    expect(ids(buildSession({ organization: withCases }))).toContain("cases");
+    expect(ids(buildSession())).not.toContain("cases");
+    // No organisation chosen: the rule refuses even with the flag elsewhere.
+    expect(ids(buildSession({ organization: null, organizations: [withCases] }))).not.toContain(
+      "cases",
+    );
   });
 
   it("marks alerts as unread only with a positive count", () => {

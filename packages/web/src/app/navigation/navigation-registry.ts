@@ -12,8 +12,10 @@ import {
   IconSearch,
 } from "@tabler/icons-react";
 import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
+import { defaultCaseViewQuery } from "../../features/cases/list/default-case-view.ts";
 import { lastAdvancedSearchQuery } from "../../features/companies/search/last-search.ts";
 import type { Session } from "../session/session.types.ts";
+import { sessionCan } from "../session/session-policy.ts";
 import type {
   NavigationChild,
   NavigationContext,
@@ -86,9 +88,11 @@ export const navigationRegistry: NavigationEntry[] = [
     id: "cases",
     label: "Cases",
     icon: IconBriefcase,
-    available: false,
-    target: (_session, prefs) => `/cases${prefs.caseFilterQuery}`,
-    visible: (session) => flag(session, "caseManagementEnabled"),
+    available: true,
+    // The navigation passes empty preferences; the stored default view is read when it renders.
+    target: (session, prefs) =>
+      `/cases${prefs.caseFilterQuery || defaultCaseViewQuery(session.key)}`,
+    visible: (session) => sessionCan(session, "cases.read"),
   },
   {
     id: "portfolios",

@@ -1,5 +1,7 @@
+import { useApolloClient } from "@apollo/client/react";
 import {
   ActionIcon,
+  Anchor,
   Avatar,
   Badge,
   Button,
@@ -10,13 +12,20 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { IconArrowBackUp, IconLock, IconPencil } from "@tabler/icons-react";
+import type { CaseStatus } from "@tierwise/common/cases";
 import type { CommentAccess } from "@tierwise/common/comments";
 import { parseRichText } from "@tierwise/common/rich-text";
 import { withEditedMarker } from "@tierwise/common/rich-text-editing";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { sessionCan } from "../../app/session/session-policy.ts";
+import { useSession } from "../../app/session/use-session.ts";
 import { RichTextViewer } from "../../ui/RichTextEditor/RichTextViewer.tsx";
+import { CaseStatusBadge } from "../cases/CaseStatusBadge.tsx";
+import { casePath } from "../cases/maker/case-paths.ts";
 import { AttachmentList } from "./AttachmentList.tsx";
 import type { Comment } from "./activity-wall.graphql.ts";
+import { ConvertToCaseButton } from "./ConvertToCaseButton.tsx";
 import { authorName, formatActivityTime } from "./comment-display.ts";
 import type { CommentTarget } from "./comment-target.ts";
 import { DeleteCommentButton } from "./DeleteCommentButton.tsx";
@@ -58,8 +67,28 @@ export function CommentCard({
   children,
 }: CommentCardProps) {
   const [editing, setEditing] = useState(false);
+  const session = useSession();
+  const client = useApolloClient();
   const author = authorName(comment.commenter);
   const deleted = comment.deletedAt !== null;
+  const converted = comment.convertedToCase;
+  // Spec 2 §4: a note already converted takes no replies; only a top-level note of a company
+  // or portfolio wall becomes a case, with case management on.
+  const wallTarget = "caseId" in target ? null : target;
+  const canConvert =
+    wallTarget !== null &&
+    comment.parentId === null &&
+    converted === null &&
+    sessionCan(session, "cases.create");
+  const markConverted = (summary: NonNullable<Comment["convertedToCase"]>) =>
+    client.cache.modify({
+      id: client.cache.identify({ __typename: "Comment", id: comment.id }),
+      fields: {
+        convertedToCase: () => summary,
+        convertedAt: () => summary.createdAt,
+        canReply: () => false,
+      },
+    });
   const document = parseRichText(comment.comment);
   const shown = comment.edited ? withEditedMarker(document) : document;
   const recipients = comment.permission.recipients.map((recipient) => recipient.name).join(", ");
@@ -106,7 +135,14 @@ export function CommentCard({
           </Group>
           {!deleted && !editing ? (
             <Group gap={2} wrap="nowrap">
-              {comment.canReply && onOpenThread ? (
+              {canConvert && wallTarget ? (
+                <ConvertToCaseButton
+                  comment={comment}
+                  target={wallTarget}
+                  onConverted={markConverted}
+                />
+              ) : null}
+              {comment.canReply && converted === null && onOpenThread ? (
                 <Tooltip label="Reply" withinPortal>
                   <ActionIcon
                     variant="subtle"
@@ -136,6 +172,17 @@ export function CommentCard({
             </Group>
           ) : null}
         </Group>
+        {converted ? (
+          <Group gap="xs" data-testid="converted-case">
+            <Text size="xs" c="dimmed">
+              Converted to
+            </Text>
+            <Anchor component={Link} to={casePath(converted.id)} size="xs">
+              Case ID {converted.rowNumber}
+            </Anchor>
+            <CaseStatusBadge status={converted.status as CaseStatus} />
+          </Group>
+        ) : null}
         {deleted ? (
           <Text size="sm" fs="italic" c="dimmed">
             (deleted)

@@ -1,12 +1,16 @@
-import { IconNotes } from "@tabler/icons-react";
+import { IconBriefcase, IconNotes } from "@tabler/icons-react";
 import { createElement, lazy } from "react";
 import { sessionCan } from "../../app/session/session-policy.ts";
+import { useCasesDot } from "../cases/maker/use-cases-dot.ts";
 import type { ActivityTab } from "./activity-tab.ts";
 import { useNotesDot } from "./use-notes-dot.ts";
 
 // The wall and composer load with the panel's first opening, not with the page.
 const NotesTab = lazy(() =>
   import("./NotesTab.tsx").then((module) => ({ default: module.NotesTab })),
+);
+const CasesTab = lazy(() =>
+  import("../cases/maker/CasesTab.tsx").then((module) => ({ default: module.CasesTab })),
 );
 
 /**
@@ -22,5 +26,14 @@ export const activityTabs: readonly ActivityTab[] = [
     available: (session) => sessionCan(session, "comments.read"),
     useDot: useNotesDot,
     Content: NotesTab,
+  },
+  {
+    key: "case",
+    label: "Cases",
+    icon: createElement(IconBriefcase, { size: 20, "aria-hidden": true }),
+    // Spec 1 §2.5: only with case management.
+    available: (session) => sessionCan(session, "cases.read"),
+    useDot: useCasesDot,
+    Content: CasesTab,
   },
 ];

@@ -32,6 +32,16 @@ export interface Attachment {
   previewUrl: string | null;
 }
 
+/** The case a note became (spec 2 §3 converted case summary). */
+export interface CaseConvertedSummary {
+  __typename: "CaseConvertedSummary";
+  id: string;
+  rowNumber: number;
+  createdAt: string;
+  /** A case status: to_do, in_progress, complete or retired. */
+  status: string;
+}
+
 export interface Comment {
   __typename: "Comment";
   id: string;
@@ -47,6 +57,7 @@ export interface Comment {
   updatedAt: string;
   deletedAt: string | null;
   convertedAt: string | null;
+  convertedToCase: CaseConvertedSummary | null;
   edited: boolean;
   commenter: CommentAuthor;
   attachments: Attachment[];
@@ -85,6 +96,7 @@ export const COMMENT_FIELDS = gql`
     updatedAt
     deletedAt
     convertedAt
+    convertedToCase { id rowNumber createdAt status }
     edited
     commenter { id email name firstName lastName deletedAt }
     attachments { id filename size contentType downloadUrl previewUrl }

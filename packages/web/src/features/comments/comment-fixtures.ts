@@ -35,6 +35,7 @@ export function buildComment(overrides: Partial<Comment> = {}): Comment {
     updatedAt: "2026-11-20T10:00:00.000Z",
     deletedAt: null,
     convertedAt: null,
+    convertedToCase: null,
     edited: false,
     commenter: ada,
     attachments: [],

@@ -6,6 +6,7 @@ import { useModal } from "../../app/modals/use-modal.ts";
 import { usePageTitle } from "../../app/page-title.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { ErrorWithRetry, retryWith } from "../../ui/forms/ErrorWithRetry.tsx";
+import { CaseMakerFromUrl } from "../cases/maker/CaseMakerFromUrl.tsx";
 import { ActivityPanel } from "../comments/ActivityPanel.tsx";
 import { EditPortfolioModal, type EditPortfolioTarget } from "./EditPortfolioModal.tsx";
 import { PortfolioBreadcrumbs } from "./PortfolioBreadcrumbs.tsx";
@@ -75,6 +76,7 @@ export function PortfolioPage() {
     <Stack gap="lg">
       {/* The notes side panel (activity wall) of this portfolio; it places itself at the side. */}
       <ActivityPanel target={{ portfolioId: portfolio.id }} />
+      <CaseMakerFromUrl target={{ portfolioId: portfolio.id }} />
       <PortfolioBreadcrumbs
         variant={variant}
         ancestors={portfolio.ancestors}

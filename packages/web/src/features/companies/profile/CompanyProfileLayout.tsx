@@ -1,6 +1,7 @@
 import { Group, Stack } from "@mantine/core";
 import { Outlet, useLoaderData, useParams } from "react-router";
 import { usePageTitle } from "../../../app/page-title.ts";
+import { CaseMakerFromUrl } from "../../cases/maker/CaseMakerFromUrl.tsx";
 import { ActivityPanel } from "../../comments/ActivityPanel.tsx";
 import { AddToPortfolioButton } from "../../portfolios/AddToPortfolioButton.tsx";
 import { CompanyHeader } from "./CompanyHeader.tsx";
@@ -18,6 +19,10 @@ export function CompanyProfileLayout() {
   const { subPage } = useParams();
   usePageTitle(route.company.displayName);
   const current = isSubPageOf(route.kind, subPage) ? subPage : "overview";
+  const target =
+    route.kind === "dnb" && route.company.duns
+      ? { duns: route.company.duns }
+      : { companyId: route.company.id };
   return (
     <CompanyProfileContext value={route}>
       <Stack gap="lg">
@@ -32,13 +37,9 @@ export function CompanyProfileLayout() {
         <Outlet />
       </Stack>
       {/* The activity side panel (features/comments): notes on this company, by DUNS on D&B pages. */}
-      <ActivityPanel
-        target={
-          route.kind === "dnb" && route.company.duns
-            ? { duns: route.company.duns }
-            : { companyId: route.company.id }
-        }
-      />
+      <ActivityPanel target={target} />
+      {/* ?case={id} opens the case maker (features/cases). */}
+      <CaseMakerFromUrl target={target} />
     </CompanyProfileContext>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "case_emails" ADD COLUMN "rejected_attachments" jsonb DEFAULT '[]' NOT NULL;

@@ -1,0 +1,57 @@
+import {
+  type CaseSort,
+  casePriorities,
+  caseStatuses,
+  defaultCaseSort,
+} from "@tierwise/common/cases";
+import { caseSortSchema } from "@tierwise/common/inputs/cases";
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { parseInput } from "../../core/parse-input.ts";
+import { teams } from "../../db/membership.table.ts";
+import { users } from "../../db/user.table.ts";
+import { tags } from "../tags/tag.table.ts";
+import { caseTags, supplierCases } from "./case.table.ts";
+
+const rankOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`case ${column} ${sql.join(
+    values.map((value, rank) => sql`when ${value} then ${rank}`),
+    sql` `,
+  )} end`;
+
+/**
+ * What each sort key orders by (spec 2 §3 "Case sort keys"): assignees by the assignee's or
+ * team's name; priority low < medium < high and status in the spec's order (To do, In progress,
+ * Complete, Retired), not alphabetically; tags by the case's alphabetically first tag; ntier by
+ * its lowest tier; id is the Case ID. Cases without a value come last in both directions.
+ */
+const sortExpressions: Record<CaseSort["key"], SQL> = {
+  assignees: sql`coalesce(
+    (select lower(coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}))
+       from ${users} where ${users.id} = ${supplierCases.assigneeId}),
+    (select lower(${teams.name}) from ${teams} where ${teams.id} = ${supplierCases.assignedTeamId}))`,
+  commentCount: sql`${supplierCases.commentCount}`,
+  dateDue: sql`${supplierCases.dueDate}`,
+  priority: rankOf(supplierCases.priority, casePriorities),
+  status: rankOf(supplierCases.status, caseStatuses),
+  tags: sql`(select min(lower(${tags.value})) from ${caseTags}
+    join ${tags} on ${tags.id} = ${caseTags.tagId} where ${caseTags.caseId} = ${supplierCases.id})`,
+  title: sql`lower(${supplierCases.title})`,
+  ntier: sql`(select min(t) from unnest(${supplierCases.supplierTier}) as t)`,
+  dateCreated: sql`${supplierCases.createdAt}`,
+  dateUpdated: sql`${supplierCases.updatedAt}`,
+  dateClosed: sql`${supplierCases.closedAt}`,
+  id: sql`${supplierCases.rowNumber}`,
+};
+
+export function parseCaseSort(input: unknown): CaseSort {
+  return input == null ? defaultCaseSort : parseInput(caseSortSchema, input);
+}
+
+/** ORDER BY for a sort: the key, then the Case ID in the same direction, so pages are stable. */
+export function caseOrder(sort: CaseSort): SQL[] {
+  const direction = sort.direction === "Asc" ? sql`asc` : sql`desc`;
+  const order = [sql`${sortExpressions[sort.key]} ${direction} nulls last`];
+  if (sort.key !== "id") order.push(sql`${supplierCases.rowNumber} ${direction}`);
+  return order;
+}

@@ -1,0 +1,55 @@
+import { Anchor, Group, Progress, Stack, Text } from "@mantine/core";
+import { caseMessages } from "@tierwise/common/cases";
+import { Link } from "react-router";
+import { CaseStatusBadge } from "../CaseStatusBadge.tsx";
+import type { SupplierCase } from "../case.graphql.ts";
+import { originalAlertPath, originalNotePath } from "./case-paths.ts";
+import { DeleteCaseButton } from "./DeleteCaseButton.tsx";
+
+type CaseHeaderProps = {
+  supplierCase: SupplierCase;
+  onDeleted: () => void;
+};
+
+/**
+ * Status, task progress ('No tasks' without any), where the case came from (its note or
+ * alert) and Delete for those who may.
+ */
+export function CaseHeader({ supplierCase, onDeleted }: CaseHeaderProps) {
+  const notePath = originalNotePath(supplierCase);
+  const alertPath = originalAlertPath(supplierCase);
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="sm" wrap="wrap">
+          <CaseStatusBadge status={supplierCase.status} />
+          {supplierCase.progress === null ? (
+            <Text size="sm" c="dimmed">
+              {caseMessages.noTasksProgress}
+            </Text>
+          ) : (
+            <Group gap={6} wrap="nowrap">
+              <Progress value={supplierCase.progress} w={80} aria-label="Tasks closed" />
+              <Text size="sm">{supplierCase.progress}%</Text>
+            </Group>
+          )}
+        </Group>
+        <DeleteCaseButton supplierCase={supplierCase} onDeleted={onDeleted} />
+      </Group>
+      {notePath || alertPath ? (
+        <Group gap="md">
+          {notePath ? (
+            <Anchor component={Link} to={notePath} size="sm">
+              {caseMessages.viewOriginalNote}
+            </Anchor>
+          ) : null}
+          {alertPath ? (
+            <Anchor component={Link} to={alertPath} size="sm">
+              {caseMessages.viewOriginalAlert}
+            </Anchor>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -8,7 +8,16 @@ export function CaseStatusBadge({ status }: { status: CaseStatus }) {
     <Badge
       variant="filled"
       radius="sm"
-      styles={{ root: { background: colors.background, color: colors.text } }}
+      // A status is never cut short ("IN PRO…"): the badge keeps its width in narrow columns.
+      styles={{
+        root: {
+          background: colors.background,
+          color: colors.text,
+          flexShrink: 0,
+          overflow: "visible",
+        },
+        label: { overflow: "visible" },
+      }}
       data-status={status}
     >
       {caseStatusLabels[status]}

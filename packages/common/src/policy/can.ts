@@ -1,6 +1,7 @@
 import { casesPolicy } from "./cases.policy.ts";
 import { commentsPolicy } from "./comments.policy.ts";
 import { companiesPolicy } from "./companies.policy.ts";
+import { companyRequestsPolicy } from "./company-requests.policy.ts";
 import { exportsPolicy } from "./exports.policy.ts";
 import { organizationsPolicy } from "./organizations.policy.ts";
 import type { PolicyActor } from "./policy-actor.ts";
@@ -18,6 +19,7 @@ const rules = {
   ...portfoliosPolicy,
   ...commentsPolicy,
   ...casesPolicy,
+  ...companyRequestsPolicy,
 };
 
 export type Action = keyof typeof rules;

@@ -15,6 +15,7 @@ const flags = {
   comments: true,
   caseManagementEnabled: true,
   gsca: true,
+  companyRequests: true,
 };
 const person = (
   userId: string,
@@ -98,6 +99,14 @@ const expected: Record<Action, string> = {
   "cases.changeTask": "YYYYYY-",
   "cases.gsca": "YYYYYY-",
   "cases.exportRiskCategory": "-------",
+  "requests.read": "YYYYYY-",
+  "requests.create": "YYYYYY-",
+  "requests.update": "YYYYYY-",
+  "requests.retire": "YYYYYY-",
+  "requests.readBulk": "YY-Y---",
+  "requests.createBulk": "YY-Y---",
+  "subscriptionSets.read": "YYYYYY-",
+  "subscriptionSets.manage": "Y------",
 };
 
 /** The object an object-level rule looks at: the actor's own, or another's. */
@@ -143,6 +152,8 @@ describe("the policy matrix", () => {
       "cases.export",
       "cases.delete",
       "cases.changeTask",
+      "requests.update",
+      "requests.retire",
     ] as const;
     for (const action of objectLevel) {
       for (const actor of columns) {

@@ -11,6 +11,7 @@ export * from "../features/companies/financial-statement.table.ts";
 export * from "../features/companies/sanctions/sanctions.table.ts";
 export * from "../features/companies/search/company-custom-data.table.ts";
 export * from "../features/companies/subscription-set.table.ts";
+export * from "../features/company-requests/company-request.table.ts";
 export * from "../features/exports/export-job.table.ts";
 export * from "../features/portfolios/portfolio.table.ts";
 export * from "../features/saved-items/saved-items.table.ts";

@@ -8,6 +8,9 @@ export const e2eEnv = {
   port: 3210,
   smtpPort: 3211,
   oidcPort: 3212,
+  /** The server's inbound SMTP listener for replies to case e-mails. */
+  inboundSmtpPort: 3213,
+  inboundMailDomain: "inbound.tierwise.test",
   ssoDomain: "sso-corp.test",
   baseUrl: "http://127.0.0.1:3210",
   root,

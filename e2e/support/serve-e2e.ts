@@ -1,7 +1,8 @@
 /**
  * Starts what the browser tests run against: a fresh data directory with the demo data and the
  * e2e accounts, a real SMTP peer that files every message under .tmp/e2e-mail, and the portal
- * itself (`npm run serve`, production mode) pointed at both.
+ * itself (`npm run serve`, production mode) pointed at both, with its inbound SMTP listener for
+ * replies to case e-mails on e2eEnv.inboundSmtpPort.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -33,6 +34,9 @@ const env = {
   DATA_DIR: e2eEnv.dataDir,
   SEED_PASSWORD: e2eEnv.password,
   SMTP_URL: `smtp://127.0.0.1:${e2eEnv.smtpPort}`,
+  INBOUND_SMTP_PORT: String(e2eEnv.inboundSmtpPort),
+  INBOUND_SMTP_HOST: "127.0.0.1",
+  INBOUND_MAIL_DOMAIN: e2eEnv.inboundMailDomain,
   LOG_LEVEL: "warn",
   DATABASE_URL: "",
 };

@@ -88,6 +88,8 @@ export default defineConfig({
       "^/company-pdf/": "http://localhost:3000",
       "/upload-attachments": "http://localhost:3000",
       "^/attachments/[^/]+(/preview)?$": "http://localhost:3000",
+      "/export-case": "http://localhost:3000",
+      "^/(case-attachments|case-email-attachments)/": "http://localhost:3000",
     },
   },
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 900 },

@@ -8,13 +8,14 @@ import { ownedBy } from "../../core/tenant.ts";
 import { memberships, teams } from "../../db/membership.table.ts";
 import { users } from "../../db/user.table.ts";
 import { commentAttachments, comments } from "../comments/comment.table.ts";
-import { type AttachmentView, attachmentView, displayName } from "../comments/comment-view.ts";
+import { type AttachmentView, displayName } from "../comments/comment-view.ts";
 import { visibleTo } from "../comments/comment-visibility.ts";
 import { companiesByIds } from "../companies/company-access.service.ts";
 import { portfolios } from "../portfolios/portfolio.table.ts";
 import { loadViews } from "../portfolios/portfolio-visibility.ts";
 import { tags } from "../tags/tag.table.ts";
 import { caseAccess, caseTags, type SupplierCaseRow } from "./case.table.ts";
+import { caseAttachmentView } from "./case-attachment-routes.ts";
 import { caseSubject } from "./case-visibility.ts";
 
 export type CaseUserRef = { id: string; name: string; email: string; deactivated: boolean };
@@ -183,7 +184,7 @@ export async function presentCases(
         return name === undefined ? [] : [{ id: entry.actorId, type: entry.actorType, name }];
       }),
       aclRead: access.map((entry) => `${entry.actorType}:${entry.actorId}`),
-      attachments: (attachmentsOf.get(row.id) ?? []).map(attachmentView),
+      attachments: (attachmentsOf.get(row.id) ?? []).map(caseAttachmentView),
       company: company
         ? {
             id: company.id,

@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileStoreFor } from "../../files/file-store.ts";
 import { addComment, operations } from "../../test/comment-operations.ts";
-import { createFilesHarness, upload } from "../../test/comments-support.ts";
+import { createFilesHarness, download, upload } from "../../test/comments-support.ts";
 import { commentAttachments, comments } from "../comments/comment.table.ts";
 import {
   type Any,
@@ -163,6 +163,11 @@ describe("files and the case wall", () => {
     expect(refused.fieldErrors.map((e: Any) => e.path)).toEqual(["attachmentKeys"]);
     const created = await createCase(creator.client, { attachmentKeys: [mineKey] });
     expect(created.attachments.map((a: Any) => a.filename)).toEqual(["report.pdf"]);
+    // The case's own file downloads for those who see the case, and for no one else.
+    const fileUrl = created.attachments[0].downloadUrl;
+    expect((await download(h, colleague.client, fileUrl)).status).toBe(200);
+    expect((await download(h, colleague.client, `${fileUrl}/preview`)).status).toBe(200);
+    expect((await download(h, world.people.outsider.client, fileUrl)).status).toBe(404);
     const wallFile = await upload(h, creator.client, [pdf()]);
     const note = await comment(created.id, "With a file", {
       attachmentKeys: [(wallFile.body as Any)[0].key],

@@ -1,5 +1,6 @@
 import type { Feature } from "../../core/feature.ts";
 import { setCaseWallHooks } from "../comments/case-wall-hooks.ts";
+import { registerCaseAttachmentRoutes } from "./case-attachment-routes.ts";
 import { caseWallHooks } from "./case-wall.ts";
 import { registerCaseExportRoute } from "./export/case-export-route.ts";
 import "./case.type.ts";
@@ -14,5 +15,8 @@ setCaseWallHooks(caseWallHooks);
 /** cases: supplier cases, their tasks and saved views, and their walls' bookkeeping (spec 2). */
 export const casesFeature: Feature = {
   name: "cases",
-  routes: registerCaseExportRoute,
+  routes: (app, deps) => {
+    registerCaseExportRoute(app, deps);
+    registerCaseAttachmentRoutes(app, deps);
+  },
 };

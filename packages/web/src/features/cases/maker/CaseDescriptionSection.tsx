@@ -9,6 +9,7 @@ import { MentionCard } from "../../comments/MentionCard.tsx";
 import type { SupplierCase } from "../case.graphql.ts";
 import { EditActions, EditButton } from "./InlineEditControls.tsx";
 import type { CaseChange, ChangeAnnouncement } from "./use-case-update.ts";
+import { useDescriptionMentions } from "./use-description-mentions.ts";
 import { useInlineEdit } from "./use-inline-edit.ts";
 
 type SectionProps = {
@@ -24,6 +25,7 @@ export function CaseDescriptionSection({ supplierCase, save }: SectionProps) {
     async (description) => (await save({ description }, { field: "Description" })) !== null,
     (description) => schemaError(caseDescriptionSchema, description) === undefined,
   );
+  const mentions = useDescriptionMentions();
   const error = edit.pristine ? undefined : schemaError(caseDescriptionSchema, edit.draft);
   return (
     <Stack gap={4}>
@@ -45,6 +47,8 @@ export function CaseDescriptionSection({ supplierCase, save }: SectionProps) {
             disabled={edit.submitting}
             size="md"
             autoFocus
+            {...mentions}
+            renderMention={(mention) => <MentionCard mention={mention} />}
           />
           {error ? (
             <Text size="xs" c="red">

@@ -5,6 +5,7 @@ import { CaseStatusBadge } from "../CaseStatusBadge.tsx";
 import type { SupplierCase } from "../case.graphql.ts";
 import { originalAlertPath, originalNotePath } from "./case-paths.ts";
 import { DeleteCaseButton } from "./DeleteCaseButton.tsx";
+import { ExportCaseButton } from "./ExportCaseButton.tsx";
 
 type CaseHeaderProps = {
   supplierCase: SupplierCase;
@@ -13,7 +14,7 @@ type CaseHeaderProps = {
 
 /**
  * Status, task progress ('No tasks' without any), where the case came from (its note or
- * alert) and Delete for those who may.
+ * alert), Export, and Delete for those who may.
  */
 export function CaseHeader({ supplierCase, onDeleted }: CaseHeaderProps) {
   const notePath = originalNotePath(supplierCase);
@@ -34,7 +35,10 @@ export function CaseHeader({ supplierCase, onDeleted }: CaseHeaderProps) {
             </Group>
           )}
         </Group>
-        <DeleteCaseButton supplierCase={supplierCase} onDeleted={onDeleted} />
+        <Group gap={4}>
+          <ExportCaseButton supplierCase={supplierCase} />
+          <DeleteCaseButton supplierCase={supplierCase} onDeleted={onDeleted} />
+        </Group>
       </Group>
       {notePath || alertPath ? (
         <Group gap="md">

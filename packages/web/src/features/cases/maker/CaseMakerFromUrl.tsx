@@ -1,3 +1,4 @@
+import { useApolloClient } from "@apollo/client/react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { sessionCan } from "../../../app/session/session-policy.ts";
@@ -16,16 +17,23 @@ export type CasePageTarget = { companyId: string } | { duns: string } | { portfo
 /**
  * The case maker opened from the address (spec 2 §2): on a company or portfolio page,
  * `?case={id}` (or `?case=new`) opens it when case management is on; the id stays in the URL
- * while the case is shown, including a case just created there (open-on-create).
+ * while the case is shown, including a case just created there (open-on-create). The page's case
+ * tab is asked again when a case is created or the maker closes (a case may have changed or gone).
  */
 export function CaseMakerFromUrl({ target }: { target: CasePageTarget }) {
   const session = useSession();
+  const client = useApolloClient();
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<FramedView>("modal");
   const value = params.get(caseParam);
   if (!value || !sessionCan(session, "cases.read")) return null;
   const setCase = (next: string | null) =>
     setParams((now) => withCaseParam(now, next), { replace: true });
+  const refresh = () => {
+    void Promise.resolve(client.refetchQueries({ include: ["TargetSupplierCases"] })).catch(
+      () => undefined,
+    );
+  };
   return (
     <Suspense fallback={null}>
       <CaseMaker
@@ -34,9 +42,13 @@ export function CaseMakerFromUrl({ target }: { target: CasePageTarget }) {
         context={target}
         view={view}
         onViewChange={setView}
-        onClose={() => setCase(null)}
+        onClose={() => {
+          setCase(null);
+          refresh();
+        }}
         openOnCreate
         onOpenCase={(id) => setCase(id)}
+        onCreated={refresh}
       />
     </Suspense>
   );

@@ -15,6 +15,7 @@ import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
 import { mapFieldErrors } from "../../../ui/forms/form-errors.ts";
 import { RichTextEditor } from "../../../ui/RichTextEditor/RichTextEditor.tsx";
 import { ComposerAttachments } from "../../comments/ComposerAttachments.tsx";
+import { MentionCard } from "../../comments/MentionCard.tsx";
 import { CREATE_SUPPLIER_CASE, type SupplierCase } from "../case.graphql.ts";
 import { AssigneeSelect } from "./AssigneeSelect.tsx";
 import { CaseAccessFields } from "./CaseAccessFields.tsx";
@@ -33,6 +34,7 @@ import {
 } from "./case-form.ts";
 import { GscaFields } from "./GscaFields.tsx";
 import { useCaseSaver, warnFailed } from "./use-case-update.ts";
+import { useDescriptionMentions } from "./use-description-mentions.ts";
 
 type NewCaseFormProps = {
   context: CaseContext;
@@ -62,6 +64,7 @@ export function NewCaseForm({ context, onCreated, onCancel }: NewCaseFormProps) 
   const [submitting, setSubmitting] = useState(false);
   const [create] = useMutation(CREATE_SUPPLIER_CASE);
   const saveCase = useCaseSaver();
+  const mentions = useDescriptionMentions();
 
   const withGsca = sessionCan(session, "cases.gsca") && hasCompany(context);
   const flags = session.organization?.featureFlags;
@@ -104,8 +107,18 @@ export function NewCaseForm({ context, onCreated, onCancel }: NewCaseFormProps) 
         caseId: created.id,
         ...contextIdentifiers(context),
       });
-      await attachFilesToCase(files, (change) => saveCase(created.id, change, null), null);
-      onCreated(created);
+      // The case as it is once its files are claimed: what the maker shows next.
+      let shown = created;
+      await attachFilesToCase(
+        files,
+        async (change) => {
+          const saved = await saveCase(created.id, change, null);
+          if (saved) shown = saved;
+          return saved;
+        },
+        null,
+      );
+      onCreated(shown);
     } finally {
       setSubmitting(false);
     }
@@ -148,6 +161,8 @@ export function NewCaseForm({ context, onCreated, onCancel }: NewCaseFormProps) 
             onChange={(description) => change({ description })}
             disabled={submitting}
             size="md"
+            {...mentions}
+            renderMention={(mention) => <MentionCard mention={mention} />}
           />
           {errors.description ? (
             <Text size="xs" c="red">

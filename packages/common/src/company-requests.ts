@@ -4,6 +4,8 @@
  * supplier list. The server, the web and the importer share these words, values and limits.
  */
 
+import type { SnackbarUndoKind } from "./snackbar.ts";
+
 // ---------------------------------------------------------------- statuses and logs
 
 export const requestStatuses = [
@@ -39,6 +41,22 @@ export const requestTransitions: Record<RequestStatus, readonly RequestStatus[]>
   replaced: ["retired"],
   retired: [],
 };
+
+/** Requests still waiting for an answer: duplicates are checked against these. */
+export const openRequestStatuses = [
+  "requested",
+  "needs_action",
+] as const satisfies readonly RequestStatus[];
+
+/**
+ * The snackbar undo variant the server writes when a request is retired (spec 3 §4); the web
+ * replays it after a reload and takes it back with undoRetireCompanyRequest.
+ */
+export const companyRequestUndoTypes = {
+  retire: "retireCompanyRequest",
+} as const satisfies Record<string, SnackbarUndoKind>;
+export type CompanyRequestUndoType =
+  (typeof companyRequestUndoTypes)[keyof typeof companyRequestUndoTypes];
 
 /** Log reason types (spec 3 §3: "Log reason values not shown"; these are ours). */
 export const requestLogReasons = [
@@ -193,6 +211,9 @@ export const requestMessages = {
   logReasonRequired: "Choose a reason.",
   transitionNotAllowed: (from: string, to: string) =>
     `A request that is ${from} cannot become ${to}.`,
+  completeNeedsCompany:
+    "A request becomes complete once the company it asks for is known. Link the company first.",
+  nothingToUndo: "There is nothing to undo.",
   retired: "Request retired.",
   retirementUndone: "Request restored.",
   created: "Your request was created.",

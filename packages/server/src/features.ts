@@ -5,6 +5,7 @@ import { caseEmailsFeature } from "./features/case-emails/case-emails.feature.ts
 import { casesFeature } from "./features/cases/cases.feature.ts";
 import { commentsFeature } from "./features/comments/comments.feature.ts";
 import { companiesFeature } from "./features/companies/companies.feature.ts";
+import { companyRequestsFeature } from "./features/company-requests/company-requests.feature.ts";
 import { exportsFeature } from "./features/exports/exports.feature.ts";
 import { healthFeature } from "./features/health/health.feature.ts";
 import { notificationsFeature } from "./features/notifications/notifications.feature.ts";
@@ -13,6 +14,7 @@ import { portfoliosFeature } from "./features/portfolios/portfolios.feature.ts";
 import { savedItemsFeature } from "./features/saved-items/saved-items.feature.ts";
 import { settingsFeature } from "./features/settings/settings.feature.ts";
 import { ssoFeature } from "./features/sso/sso.feature.ts";
+import { subscriptionSetsFeature } from "./features/subscription-sets/subscription-sets.feature.ts";
 import { tagsFeature } from "./features/tags/tags.feature.ts";
 import { undoFeature } from "./features/undo/undo.feature.ts";
 
@@ -37,4 +39,6 @@ export const features: readonly Feature[] = [
   commentsFeature,
   casesFeature,
   caseEmailsFeature,
+  companyRequestsFeature,
+  subscriptionSetsFeature,
 ];

@@ -16,10 +16,12 @@ import { ImportFileError } from "./source-row.ts";
 const usage = `Usage:
   npm run import -- <file> [--area <area>] [--source <provider>] [--format csv|json|xlsx]
                           [--fetched-at <ISO date>] [--report <path.csv|path.json>] [--no-report]
-                          [--no-screen]
+                          [--no-screen] [--map <mapping.json>]
   npm run import -- --sanctions opensanctions|ofac <file> [<file> …] [--no-screen]
 
-Areas: ${profileAreaKeys.join(", ")}`;
+Areas: ${profileAreaKeys.join(", ")}
+--map: a saved column mapping (header → companyName, country, city, duns, …, or ignore) for a
+       supplier list with headers of its own, as /requests/bulk/create remembers it.`;
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -39,6 +41,7 @@ function parse() {
       "no-report": { type: "boolean", default: false },
       "no-screen": { type: "boolean", default: false },
       sanctions: { type: "string" },
+      map: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -60,6 +63,7 @@ if (values.sanctions && !(sanctionsListNames as readonly string[]).includes(valu
 if (!values.sanctions && positionals.length > 1) {
   fail(`Import one file at a time (got ${positionals.length}).\n\n${usage}`);
 }
+if (values.map && values.sanctions) fail("--map reads supplier lists; it cannot be used with --sanctions.");
 if (values.area && !(profileAreaKeys as readonly string[]).includes(values.area)) {
   fail(`Unknown area "${values.area}".\n\n${usage}`);
 }
@@ -86,6 +90,7 @@ try {
       fetchedAt: values["fetched-at"],
       reportPath: values["no-report"] ? false : values.report,
       providerPriority: config.COMPANY_PROVIDER_PRIORITY,
+      mapPath: values.map,
     });
     const what = summary.kind === "area" ? `${summary.area} records of` : "companies from";
     console.log(`Imported ${what} ${summary.file} (${summary.format}, source ${summary.source})`);

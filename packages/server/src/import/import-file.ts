@@ -7,6 +7,7 @@ import { importCompanies } from "./import-companies.ts";
 import { defaultReportPath, ImportReport, writeReport } from "./import-report.ts";
 import { type FileFormat, formatOf, openRows } from "./read-rows.ts";
 import { ImportFileError } from "./source-row.ts";
+import { mapSupplierRows, readColumnMapping } from "./supplier-mapping.ts";
 
 export type ImportOptions = {
   /** The file to read: .csv, .json (array or JSON lines), .jsonl or .xlsx. */
@@ -27,6 +28,11 @@ export type ImportOptions = {
   providerPriority?: ProviderPriority;
   /** Rows per lookup and write (companies files). */
   batchSize?: number;
+  /**
+   * A saved column mapping (JSON, header → mapping target) for a supplier list with headers of
+   * its own: its columns are read and cleaned as bulk requests read them. Companies files only.
+   */
+  mapPath?: string;
 };
 
 export type ImportSummary = {
@@ -81,9 +87,14 @@ export async function importFile(db: Database, options: ImportOptions): Promise<
   if (Number.isNaN(fetchedAt.getTime())) {
     throw new ImportFileError(`fetchedAt is not a date: ${String(options.fetchedAt)}`);
   }
+  if (options.mapPath && kind === "area") {
+    throw new ImportFileError("--map reads supplier lists of companies; it cannot be used with --area.");
+  }
+  const mapping = options.mapPath ? await readColumnMapping(options.mapPath) : null;
   const format = formatOf(options.path, options.format);
-  const file = await openRows(options.path, format);
   const report = new ImportReport();
+  const opened = await openRows(options.path, format);
+  const file = mapping ? mapSupplierRows(opened, mapping, report) : opened;
   const common = {
     source,
     fetchedAt: fetchedAt.toISOString(),

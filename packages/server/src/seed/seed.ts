@@ -16,6 +16,7 @@ import {
   type SeedCompaniesOptions,
   seedDemoCompanies,
 } from "../features/companies/demo-data/seed-companies.ts";
+import { seedCompanyRequestsDemo } from "../features/company-requests/company-requests.seed.ts";
 import { seedOrganizationsDemo } from "../features/organizations/organizations.seed.ts";
 import { seedPortfoliosDemo } from "../features/portfolios/portfolios.seed.ts";
 
@@ -241,6 +242,7 @@ export async function seedDemo(
   await seedDemoCompanies(db, companies);
   await seedPortfoliosDemo(db);
   await seedCasesDemo(db);
+  await seedCompanyRequestsDemo(db);
   return result;
 }
 

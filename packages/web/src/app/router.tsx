@@ -5,6 +5,7 @@ import { caseRoutes } from "../features/cases/cases.routes.tsx";
 import { compareRoutes } from "../features/companies/compare/compare.routes.tsx";
 import { companyProfileRoutes } from "../features/companies/profile/profile.routes.tsx";
 import { companySearchRoutes } from "../features/companies/search/search.routes.tsx";
+import { companyRequestRoutes } from "../features/company-requests/company-requests.routes.tsx";
 import { exportRoutes } from "../features/exports/exports.routes.tsx";
 import { invitationRoutes } from "../features/organizations/invitations/invitations.routes.tsx";
 import { membersRoutes } from "../features/organizations/members/members.routes.tsx";
@@ -12,6 +13,7 @@ import { organizationsRoutes } from "../features/organizations/organizations.rou
 import { teamsRoutes } from "../features/organizations/teams/teams.routes.tsx";
 import { portfolioRoutes } from "../features/portfolios/portfolios.routes.tsx";
 import { settingsRoutes } from "../features/settings/settings.routes.tsx";
+import { subscriptionSetRoutes } from "../features/subscription-sets/subscription-sets.routes.tsx";
 import { NotFoundPage } from "./not-found/NotFoundPage.tsx";
 import { requireSession } from "./route-guards.ts";
 import { lazyPage } from "./routing/route-failure.ts";
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
               ...membersRoutes,
               ...teamsRoutes,
               ...organizationsRoutes,
+              ...subscriptionSetRoutes,
               ...settingsRoutes,
               ...companyProfileRoutes,
               ...companySearchRoutes,
@@ -77,6 +80,7 @@ export const routes: RouteObject[] = [
               ...exportRoutes,
               ...portfolioRoutes,
               ...caseRoutes,
+              ...companyRequestRoutes,
               { path: "*", Component: NotFoundPage },
             ],
           },

@@ -3,6 +3,7 @@ import path from "node:path";
 import { finished, pipeline } from "node:stream/promises";
 import fastifyMultipart, { type MultipartFile } from "@fastify/multipart";
 import {
+  type AttachmentExtension,
   attachmentExtensionOf,
   attachmentMimeTypes,
   attachmentTooLargeMessage,
@@ -16,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TenantActor } from "../../core/actor.ts";
 import { authorize } from "../../core/authorize.ts";
 import type { RouteDeps } from "../../core/feature.ts";
+import { ForbiddenCodeError } from "../../core/errors.ts";
 import { attachmentHeader, requireRequestTenant, sendAuthError } from "../../core/file-routes.ts";
 import { allowSameOriginFraming } from "../../core/security-headers.ts";
 import { tenantData } from "../../core/tenant.ts";
@@ -23,6 +25,29 @@ import { type FileStore, fileStoreFor } from "../../files/file-store.ts";
 import { ContentProbe, contentMatches } from "./attachment-content.ts";
 import { downloadableAttachment } from "./attachments.service.ts";
 import { commentAttachments } from "./comment.table.ts";
+
+/**
+ * The `type` of a supplier list for a bulk company request (issue 16): CSV or XLSX only, checked
+ * by content like every upload, for people who may make bulk requests. The company-requests
+ * feature claims it with createBulkRequest.
+ */
+export const bulkRequestUploadType = "company-request-bulk";
+const bulkRequestExtensions: readonly AttachmentExtension[] = ["csv", "xlsx"];
+
+function isUploadType(type: string): boolean {
+  return type === bulkRequestUploadType || isAttachmentUploadType(type);
+}
+
+/** Who may upload for this type: the feature the upload is for decides. */
+function mayUpload(actor: TenantActor, type: string): boolean {
+  try {
+    if (type === bulkRequestUploadType) authorize(actor, "requests.createBulk");
+    else authorize(actor, "comments.create");
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type StoredUpload = { storeKey: string; fileName: string; size: number; contentType: string };
 type Verdict = StoredUpload | "too-large" | "wrong-type";
@@ -44,9 +69,13 @@ async function receiveFile(
   actor: TenantActor,
   part: MultipartFile,
   fileName: string,
+  type: string,
 ): Promise<Verdict> {
   const extension = attachmentExtensionOf(fileName);
-  if (!extension) {
+  const allowedHere =
+    extension !== null &&
+    (type !== bulkRequestUploadType || bulkRequestExtensions.includes(extension));
+  if (!extension || !allowedHere) {
     await finished(part.file.resume());
     return "wrong-type";
   }
@@ -68,6 +97,12 @@ async function receiveFile(
   return verdict;
 }
 
+function wrongTypeMessage(type: string, fileNames: string[]): string {
+  return type === bulkRequestUploadType
+    ? `File(s) ${fileNames.join(", ")} could not be attached. Valid formats are ${bulkRequestExtensions.join(", ")}.`
+    : attachmentWrongTypeMessage(fileNames);
+}
+
 /**
  * POST /upload-attachments (spec 1 §7, spec 2 §7): a `type` field, then the files. Every file
  * is checked; if any is refused, none is kept and the answer is 400 with the spec's message
@@ -83,7 +118,6 @@ async function uploadAttachments(
   let actor: TenantActor;
   try {
     actor = await requireRequestTenant(request);
-    authorize(actor, "comments.create");
   } catch (error) {
     return sendAuthError(reply, error);
   }
@@ -101,12 +135,12 @@ async function uploadAttachments(
         if (part.fieldname === "type") type = String(part.value);
         continue;
       }
-      if (!type || !isAttachmentUploadType(type)) {
+      if (!type || !isUploadType(type) || !mayUpload(actor, type)) {
         part.file.resume();
         continue;
       }
       const fileName = cleanName(part.filename);
-      const verdict = await receiveFile(store, actor, part, fileName);
+      const verdict = await receiveFile(store, actor, part, fileName, type);
       if (verdict === "too-large") tooLarge.push(fileName);
       else if (verdict === "wrong-type") wrongType.push(fileName);
       else kept.push(verdict);
@@ -115,18 +149,21 @@ async function uploadAttachments(
     await discard();
     throw error;
   }
-  if (!type || !isAttachmentUploadType(type)) {
+  if (!type || !isUploadType(type)) {
     await discard();
     return reply.status(400).send({
-      error:
-        "The type field must be comment-attachment or email/{emailId}/{fileId}, before the files.",
+      error: `The type field must be comment-attachment, email/{emailId}/{fileId} or ${bulkRequestUploadType}, before the files.`,
     });
+  }
+  if (!mayUpload(actor, type)) {
+    await discard();
+    return sendAuthError(reply, new ForbiddenCodeError());
   }
   if (tooLarge.length > 0 || wrongType.length > 0) {
     await discard();
     const errors = [
       ...(tooLarge.length ? [attachmentTooLargeMessage(tooLarge)] : []),
-      ...(wrongType.length ? [attachmentWrongTypeMessage(wrongType)] : []),
+      ...(wrongType.length ? [wrongTypeMessage(type, wrongType)] : []),
     ];
     return reply.status(400).send({ error: errors[0], errors });
   }

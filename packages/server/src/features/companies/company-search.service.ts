@@ -58,16 +58,24 @@ export async function quickSearchCompanies(
   db: Database,
   text: string,
   limit: number,
+  // Company-request matching also looks among imported companies.
+  statuses: readonly CompanyStatusCode[] = quickSearchStatuses,
 ): Promise<QuickSearchHit[]> {
   const query = text.trim();
   if (query === "" || limit <= 0) return [];
   // The threshold of `%` is a setting; set_config(…, true) keeps it to this transaction.
   const candidates = await db.transaction(async (tx) => {
-    const byWords = await wordCandidates(tx, query, limit * 3, quickSearchStatuses);
+    const byWords = await wordCandidates(tx, query, limit * 3, statuses);
     if (byWords.length > 0) return byWords;
-    const strict = await nameCandidates(tx, query, limit * 3, quickSearchThresholds.strict);
+    const strict = await nameCandidates(
+      tx,
+      query,
+      limit * 3,
+      quickSearchThresholds.strict,
+      statuses,
+    );
     if (strict.length > 0) return strict;
-    return nameCandidates(tx, query, limit * 3, quickSearchThresholds.relaxed);
+    return nameCandidates(tx, query, limit * 3, quickSearchThresholds.relaxed, statuses);
   });
   // Trigram similarity ties on close names ("Acme Industries" / "Acme Industrial" for
   // "Acme Industrys"); the extra candidates are re-ranked by edit distance to break them, a
@@ -91,7 +99,13 @@ export async function quickSearchCompanies(
 }
 
 /** The fallback route: whole names by trigram similarity, or containing the text. */
-async function nameCandidates(tx: Tx, query: string, limit: number, threshold: number) {
+async function nameCandidates(
+  tx: Tx,
+  query: string,
+  limit: number,
+  threshold: number,
+  statuses: readonly CompanyStatusCode[],
+) {
   const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const score = sql<number>`similarity(${companies.displayName}, ${query})`;
   await tx.execute(
@@ -104,7 +118,7 @@ async function nameCandidates(tx: Tx, query: string, limit: number, threshold: n
     })
     .from(companies)
     .where(
-      sql`${inArray(companies.statusCode, [...quickSearchStatuses])} and (${companies.displayName} % ${query} or ${companies.displayName} ilike ${pattern})`,
+      sql`${inArray(companies.statusCode, [...statuses])} and (${companies.displayName} % ${query} or ${companies.displayName} ilike ${pattern})`,
     )
     .orderBy(desc(score), companies.displayName, companies.id)
     .limit(limit);

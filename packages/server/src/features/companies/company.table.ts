@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
@@ -39,6 +39,14 @@ export type CompanyProvenance = Record<string, FieldProvenance>;
 export const xid8 = customType<{ data: string; driverData: string }>({
   dataType: () => "xid8",
 });
+
+/**
+ * A website's host without "www.", lower case ("https://www.Example.com/about" → "example.com"),
+ * null when empty: company requests look known companies up by it. Kept in step with
+ * `websiteDomainOf` in features/company-requests/matching/company-name.ts.
+ */
+export const websiteDomainSql = (website: AnyPgColumn | SQL) =>
+  sql`nullif(lower(substring(regexp_replace(regexp_replace(btrim(${website}), '^[a-z][a-z0-9+.-]*://', '', 'i'), '^www[.]', '', 'i') from '^[^/:?#]*')), '')`;
 
 export const companies = pgTable(
   "companies",
@@ -135,6 +143,9 @@ export const companies = pgTable(
     // Advanced search (features/companies/search): keyword matching on the legal name too,
     // the name order of results without keywords, facet filters and range filters.
     index("companies_legal_name_trgm").using("gin", sql`${t.legalName} gin_trgm_ops`),
+    // Company requests look known companies up by website domain (features/company-requests/
+    // matching): an expression index, since the stored website keeps its scheme and path.
+    index("companies_website_domain").on(websiteDomainSql(t.website)),
     index("companies_display_name_id").on(t.displayName, t.id),
     index("companies_collections_gin").using("gin", t.collections),
     index("companies_diversity_gin").using("gin", t.diversity),

@@ -146,6 +146,17 @@ export const companyRequests = pgTable(
     index().on(t.organizationId, t.status, t.createdAt),
     index().on(t.organizationId, t.userId, t.createdAt),
     index().on(t.organizationId, t.nameKey, t.country),
+    // Duplicate checks (same website domain, same DUNS) and the tax ids of resolved requests
+    // that matching reads: partial, so requests without the value cost no index entry.
+    index("company_requests_org_website_domain")
+      .on(t.organizationId, t.websiteDomain)
+      .where(sql`${t.websiteDomain} is not null`),
+    index("company_requests_org_duns")
+      .on(t.organizationId, t.duns)
+      .where(sql`${t.duns} is not null`),
+    index("company_requests_org_resolved_tax_id")
+      .on(t.organizationId, t.taxId)
+      .where(sql`${t.companyId} is not null and ${t.taxId} is not null`),
     index().on(t.bulkRequestId, t.status),
   ],
 );

@@ -55,6 +55,12 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "SavedSearchArchiveSuccess"
   ],
+  "BulkRequestResult": [
+    "BulkRequestSuccess",
+    "ForbiddenError",
+    "NotFoundError",
+    "ValidationError"
+  ],
   "CaseTaskResult": [
     "CaseTaskSuccess",
     "ForbiddenError",
@@ -73,6 +79,12 @@ export const possibleTypes: Record<string, string[]> = {
     "IncorrectPasswordError",
     "ValidationError"
   ],
+  "CompanyRequestResult": [
+    "CompanyRequestSuccess",
+    "ForbiddenError",
+    "NotFoundError",
+    "ValidationError"
+  ],
   "CompanySearchAggregationsResult": [
     "CompanySearchAggregations",
     "SearchTimeoutError",
@@ -89,6 +101,13 @@ export const possibleTypes: Record<string, string[]> = {
     "NegativeNumberOfResultsError",
     "SearchTimeoutError",
     "TooManyResultsRequestedError",
+    "ValidationError"
+  ],
+  "CreateCompanyRequestResult": [
+    "CompanyRequestSuccess",
+    "ForbiddenError",
+    "LikelyMatches",
+    "NotFoundError",
     "ValidationError"
   ],
   "CreateOrganizationResult": [
@@ -198,6 +217,7 @@ export const possibleTypes: Record<string, string[]> = {
     "NegativeNumberOfResultsError",
     "NotFoundError",
     "SearchTimeoutError",
+    "SubscriptionLimitExceededError",
     "TooManyModificationsError",
     "TooManyResultsRequestedError",
     "TotpRequiredError",
@@ -314,9 +334,21 @@ export const possibleTypes: Record<string, string[]> = {
     "ResendInviteSuccess",
     "UnmodifiableError"
   ],
+  "RetireCompanyRequestResult": [
+    "ForbiddenError",
+    "NotFoundError",
+    "RetireCompanyRequestSuccess",
+    "ValidationError"
+  ],
   "RetryExportJobResult": [
     "ExportJob",
     "NotFoundError"
+  ],
+  "ReviewBulkRowsResult": [
+    "ForbiddenError",
+    "NotFoundError",
+    "ReviewBulkRowsSuccess",
+    "ValidationError"
   ],
   "SavedComparisonResult": [
     "NotFoundError",
@@ -377,6 +409,16 @@ export const possibleTypes: Record<string, string[]> = {
   "StartSsoResult": [
     "IncorrectSsoEmailError",
     "StartSsoSuccess",
+    "ValidationError"
+  ],
+  "SubscriptionSetResult": [
+    "ConnectedObjectNotFoundError",
+    "ForbiddenError",
+    "NotFoundError",
+    "SubscriptionLimitExceededError",
+    "SubscriptionSetSuccess",
+    "TooManyModificationsError",
+    "UnmodifiableError",
     "ValidationError"
   ],
   "SupplierCaseResult": [

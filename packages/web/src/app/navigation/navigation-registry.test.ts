@@ -103,6 +103,7 @@ describe("navigation registry", () => {
       "advanced-search",
       "cases",
       "portfolios",
+      "company-requests",
       "compare",
     ]);
     expect(idsIfAvailable(session, context)).toEqual([
@@ -149,6 +150,24 @@ describe("navigation registry", () => {
     expect(target(buildSession({ roles: ["user"] }), prefs)).toBe(
       "/requests/individual?status=open",
     );
+  });
+
+  it("sends Company Requests to the stored request filters of the signed-in person", () => {
+    const target = entry("company-requests").target;
+    window.localStorage.setItem(
+      "tw:user-ada:requests.filters",
+      JSON.stringify({ version: 1, data: { status: ["needs_action"], country: ["DE"] } }),
+    );
+    try {
+      expect(target(buildSession({ key: "user-ada" }), emptyNavigationPreferences)).toBe(
+        "/requests/individual?status=needs_action&country=DE",
+      );
+      expect(target(buildSession({ key: "user-grace" }), emptyNavigationPreferences)).toBe(
+        "/requests/individual",
+      );
+    } finally {
+      window.localStorage.clear();
+    }
   });
 
   it("adds stored parameters to advanced search, cases and compare targets", () => {

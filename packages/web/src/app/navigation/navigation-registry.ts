@@ -14,6 +14,7 @@ import {
 import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
 import { defaultCaseViewQuery } from "../../features/cases/list/default-case-view.ts";
 import { lastAdvancedSearchQuery } from "../../features/companies/search/last-search.ts";
+import { storedRequestFilterQuery } from "../../features/company-requests/request-filters.ts";
 import type { Session } from "../session/session.types.ts";
 import { sessionCan } from "../session/session-policy.ts";
 import type {
@@ -107,10 +108,12 @@ export const navigationRegistry: NavigationEntry[] = [
     id: "company-requests",
     label: "Company Requests",
     icon: IconFileDescription,
-    available: false,
+    available: true,
+    // The navigation passes empty preferences; the stored request filters are read when it renders.
     target: (session, prefs) =>
-      `${session.permissions.includes("read:company_bulk_request") ? "/requests/bulk" : "/requests/individual"}${prefs.requestFilterQuery}`,
-    visible: (session) => flag(session, "companyRequests"),
+      `${session.permissions.includes("read:company_bulk_request") ? "/requests/bulk" : "/requests/individual"}${prefs.requestFilterQuery || storedRequestFilterQuery(session.key)}`,
+    // The requests.read rule: the companyRequests flag and read:company_request, as the route.
+    visible: (session) => sessionCan(session, "requests.read"),
   },
   {
     id: "n-tier",

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { IconPaperclip, IconX } from "@tabler/icons-react";
 import { attachmentExtensions } from "@tierwise/common/comments";
-import { type DragEvent, useState } from "react";
+import { useFileDrop } from "../../ui/use-file-drop.ts";
 import { checkAttachmentFiles } from "./attachment-upload.ts";
 
 type ComposerAttachmentsProps = {
@@ -30,27 +30,16 @@ export function ComposerAttachments({
   onRejected,
   disabled = false,
 }: ComposerAttachmentsProps) {
-  const [dragging, setDragging] = useState(false);
   const add = (added: readonly File[]) => {
     const { accepted, errors } = checkAttachmentFiles(added);
     onRejected(errors);
     const names = new Set(files.map((file) => file.name));
     onChange([...files, ...accepted.filter((file) => !names.has(file.name))]);
   };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) add(Array.from(event.dataTransfer.files));
-  };
+  const { dragging, dropProps } = useFileDrop(add, disabled);
   return (
     <Box
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      data-dragging={dragging || undefined}
+      {...dropProps}
       style={{
         borderRadius: "var(--mantine-radius-sm)",
         outline: dragging ? "2px dashed var(--mantine-primary-color-filled)" : undefined,

@@ -31,16 +31,18 @@ const uploadAnswer = z.array(z.object({ originalname: z.string(), key: z.string(
 export class UploadFailedError extends Error {}
 
 /**
- * POST /upload-attachments (spec 1 §7): the type field first, then the files; answers one key
+ * POST /upload-attachments (spec 1 §7): the type field first (comment attachments unless told;
+ * a bulk request's supplier list is "company-request-bulk"), then the files; answers one key
  * per file. A non-2xx answer, a network failure or missing keys is an UploadFailedError.
  */
 export async function uploadAttachments(
   files: readonly File[],
   fetchImpl: typeof fetch = fetch,
+  type: string = commentAttachmentUpload,
 ): Promise<string[]> {
   if (files.length === 0) return [];
   const form = new FormData();
-  form.append("type", commentAttachmentUpload);
+  form.append("type", type);
   for (const file of files) form.append("files", file, file.name);
   let response: Response;
   try {

@@ -191,9 +191,18 @@ export function OrganizationEditPage() {
             {organization.active ? "Active" : "Deactivated"}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed">
-          {organization.memberCount} active member(s)
-        </Text>
+        <Group gap="md">
+          <Text size="sm" c="dimmed">
+            {organization.memberCount} active member(s)
+          </Text>
+          <Anchor
+            component={Link}
+            to={`/organizations/${organization.id}/subscription-sets`}
+            size="sm"
+          >
+            Subscription sets
+          </Anchor>
+        </Group>
         <EditForm organization={organization} />
       </>
     );

@@ -1,3 +1,4 @@
+import { companyRequestUndoTypes } from "@tierwise/common/company-requests";
 import { portfolioUndoTypes } from "@tierwise/common/portfolios";
 import { savedItemUndoTypes } from "@tierwise/common/snackbar";
 import { describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import { undoEntryOf, undoRegistry } from "./undo-registry.ts";
 // Straight from common, not from the registry: a type added there without an entry fails here.
 const portfolioTypes = Object.values(portfolioUndoTypes);
 const savedItemTypes = Object.values(savedItemUndoTypes);
+const requestTypes = Object.values(companyRequestUndoTypes);
 
 describe("undo registry", () => {
   it.each(portfolioTypes)("takes %s back with undoPortfolioAction", (type) => {
@@ -16,8 +18,15 @@ describe("undo registry", () => {
     expect(undoEntryOf(type)?.undo).toBe("savedItem");
   });
 
+  it("takes a retired company request back with undoRetireCompanyRequest", () => {
+    expect(undoEntryOf("retireCompanyRequest")?.undo).toBe("companyRequest");
+    expect(undoEntryOf("retireCompanyRequest")?.message({})).toBe("Request retired.");
+  });
+
   it("has no entry for a type no one writes", () => {
-    expect(Object.keys(undoRegistry).sort()).toEqual([...portfolioTypes, ...savedItemTypes].sort());
+    expect(Object.keys(undoRegistry).sort()).toEqual(
+      [...portfolioTypes, ...savedItemTypes, ...requestTypes].sort(),
+    );
     expect(undoEntryOf("archiveAlertOrInsight")).toBeNull();
     expect(undoEntryOf("toString")).toBeNull();
   });

@@ -1,15 +1,21 @@
+import {
+  type CompanyRequestUndoType,
+  companyRequestUndoTypes,
+  requestMessages,
+} from "@tierwise/common/company-requests";
 import { type PortfolioUndoType, portfolioUndoTypes } from "@tierwise/common/portfolios";
 import { type SavedItemUndoType, savedItemUndoTypes } from "@tierwise/common/snackbar";
 
 /** Every undo variant the server writes: a new one without an entry below fails typecheck. */
-export type UndoType = PortfolioUndoType | SavedItemUndoType;
+export type UndoType = PortfolioUndoType | SavedItemUndoType | CompanyRequestUndoType;
 export const undoTypes: readonly UndoType[] = [
   ...Object.values(portfolioUndoTypes),
   ...Object.values(savedItemUndoTypes),
+  ...Object.values(companyRequestUndoTypes),
 ];
 
-/** Which mutation takes an offer back: undoPortfolioAction or undoSavedItem. */
-export type UndoMutationKind = "portfolio" | "savedItem";
+/** Which mutation takes an offer back: undoPortfolioAction, undoSavedItem or undoRetireCompanyRequest. */
+export type UndoMutationKind = "portfolio" | "savedItem" | "companyRequest";
 
 export type UndoEntry = {
   /** The snackbar's sentence, from the offer's payload (JSON the server wrote). */
@@ -81,6 +87,10 @@ export const undoRegistry: Record<UndoType, UndoEntry> = {
   [savedItemUndoTypes.savedComparison]: {
     message: savedItemSentence("Saved comparison"),
     undo: "savedItem",
+  },
+  [companyRequestUndoTypes.retire]: {
+    message: () => requestMessages.retired,
+    undo: "companyRequest",
   },
 };
 

@@ -1,10 +1,12 @@
 import type { ApolloClient } from "@apollo/client";
+import { requestMessages } from "@tierwise/common/company-requests";
 import { limits } from "@tierwise/common/limits";
 import { messages } from "@tierwise/common/messages";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
 import { portfolioQueries } from "../portfolios/portfolio-queries.ts";
 import {
   REPLAY_UNDO_PORTFOLIO_ACTION,
+  REPLAY_UNDO_RETIRE_COMPANY_REQUEST,
   REPLAY_UNDO_SAVED_ITEM,
   SNACKBAR_UNDOS_QUERY,
   type SnackbarUndoOffer,
@@ -76,6 +78,19 @@ const undoMutations: Record<
     success: "SavedItemUndoSuccess",
     refetchQueries: ["SavedSearches", "SavedComparisons"],
     confirmation: null,
+  },
+  companyRequest: {
+    run: async (client, undoId, refetchQueries) =>
+      (
+        await client.mutate({
+          mutation: REPLAY_UNDO_RETIRE_COMPANY_REQUEST,
+          variables: { undoId },
+          refetchQueries,
+        })
+      ).data?.undoRetireCompanyRequest,
+    success: "CompanyRequestSuccess",
+    refetchQueries: ["CompanyRequest", "CompanyRequests"],
+    confirmation: requestMessages.retirementUndone,
   },
 };
 

@@ -39,3 +39,15 @@ export const REPLAY_UNDO_SAVED_ITEM: TypedDocumentNode<
     }
   }
 `;
+
+export const REPLAY_UNDO_RETIRE_COMPANY_REQUEST: TypedDocumentNode<
+  { undoRetireCompanyRequest: UndoAnswer },
+  { undoId: string }
+> = gql`
+  mutation ReplayUndoRetireCompanyRequest($undoId: ID!) {
+    undoRetireCompanyRequest(undoId: $undoId) {
+      __typename
+      ... on Error { message }
+    }
+  }
+`;

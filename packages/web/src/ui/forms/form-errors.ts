@@ -62,7 +62,7 @@ export function validationErrorsFor<Field extends string>(
 export interface SafeParseSchema {
   safeParse(value: unknown): {
     success: boolean;
-    error?: { issues: readonly { message: string }[] } | undefined;
+    error?: { issues: readonly { message: string; path?: readonly PropertyKey[] }[] } | undefined;
   };
 }
 
@@ -70,6 +70,18 @@ export interface SafeParseSchema {
 export function schemaError(schema: SafeParseSchema, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+/** Every field's first message a shared schema gives for a value (none when it is valid). */
+export function schemaFieldErrors(
+  schema: SafeParseSchema,
+  value: unknown,
+): Record<string, string | undefined> {
+  const errors: Record<string, string | undefined> = {};
+  for (const issue of schema.safeParse(value).error?.issues ?? []) {
+    errors[String(issue.path?.[0] ?? "")] ??= issue.message;
+  }
+  return errors;
 }
 
 /** The first field, in form order, that has an error. */

@@ -1,7 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
+import { MultiSelect, Paper, Select, SimpleGrid } from "@mantine/core";
 import {
   type CaseFilters,
   type CasePriority,
@@ -13,7 +11,12 @@ import {
   supplierTiers,
 } from "@tierwise/common/cases";
 import { limits } from "@tierwise/common/limits";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import {
+  ClearFiltersButton,
+  CreatedDateRange,
+  FilterSearchInput,
+} from "../../../ui/FilterControls.tsx";
 import { TAGS_QUERY } from "../../tags/tags.graphql.ts";
 import { activeFilterCount } from "./case-filters.ts";
 import { PeopleFilter } from "./PeopleFilter.tsx";
@@ -33,30 +36,6 @@ const accessOptions = [
 ];
 
 const listOrUndefined = <T,>(values: T[]) => (values.length > 0 ? values : undefined);
-
-/** The search box, typed 250 ms before it filters (spec 1 §9 search debounce). */
-function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, limits.selectSearchDebounceMs);
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
-  useEffect(() => {
-    if (debounced.trim() !== latest.current.value) latest.current.onChange(debounced.trim());
-  }, [debounced]);
-  // A view applied or filters cleared elsewhere replace the text.
-  useEffect(() => {
-    setText((current) => (current.trim() === value ? current : value));
-  }, [value]);
-  return (
-    <TextInput
-      label="Search"
-      placeholder="Case name or Case ID"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-    />
-  );
-}
 
 function TagsFilter({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
   // Tags are asked for once the list is opened (or tags are already chosen), not on every visit.
@@ -96,8 +75,9 @@ export function CaseFilterBar({ filters, onChange, withTiers }: CaseFilterBarPro
   return (
     <Paper withBorder p="sm" component="section" aria-label="Case filters">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <SearchBox
+        <FilterSearchInput
           value={filters.search ?? ""}
+          placeholder="Case name or Case ID"
           onChange={(search) => set({ search: search || null })}
         />
         <MultiSelect
@@ -153,28 +133,9 @@ export function CaseFilterBar({ filters, onChange, withTiers }: CaseFilterBarPro
             clearable
           />
         ) : null}
-        <TextInput
-          type="date"
-          label="Created from"
-          value={filters.dateFrom ?? ""}
-          max={filters.dateTo ?? undefined}
-          onChange={(event) => set({ dateFrom: event.currentTarget.value || null })}
-        />
-        <TextInput
-          type="date"
-          label="Created to"
-          value={filters.dateTo ?? ""}
-          min={filters.dateFrom ?? undefined}
-          onChange={(event) => set({ dateTo: event.currentTarget.value || null })}
-        />
+        <CreatedDateRange from={filters.dateFrom} to={filters.dateTo} onChange={set} />
       </SimpleGrid>
-      {count > 0 ? (
-        <Group justify="flex-end" mt="xs">
-          <Button variant="subtle" size="compact-sm" onClick={() => onChange({})}>
-            Clear filters ({count})
-          </Button>
-        </Group>
-      ) : null}
+      <ClearFiltersButton count={count} onClear={() => onChange({})} />
     </Paper>
   );
 }

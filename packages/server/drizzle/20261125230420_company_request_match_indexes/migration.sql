@@ -1,0 +1,4 @@
+CREATE INDEX "companies_website_domain" ON "companies" (nullif(lower(substring(regexp_replace(regexp_replace(btrim("website"), '^[a-z][a-z0-9+.-]*://', '', 'i'), '^www[.]', '', 'i') from '^[^/:?#]*')), ''));--> statement-breakpoint
+CREATE INDEX "company_requests_org_website_domain" ON "company_requests" ("organization_id","website_domain") WHERE "website_domain" is not null;--> statement-breakpoint
+CREATE INDEX "company_requests_org_duns" ON "company_requests" ("organization_id","duns") WHERE "duns" is not null;--> statement-breakpoint
+CREATE INDEX "company_requests_org_resolved_tax_id" ON "company_requests" ("organization_id","tax_id") WHERE "company_id" is not null and "tax_id" is not null;

@@ -1,0 +1,2 @@
+DROP INDEX "supplier_cases_filter";--> statement-breakpoint
+CREATE INDEX "supplier_cases_filter" ON "supplier_cases" ("organization_id","status","priority","private","row_number","id","due_date","updated_at","created_at");

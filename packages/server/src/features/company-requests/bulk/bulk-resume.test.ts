@@ -1,0 +1,163 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { and, count, eq, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { auditLog } from "../../../db/audit-log.table.ts";
+import { jobs } from "../../../jobs/job.table.ts";
+import { jobState } from "../../../jobs/queue.ts";
+import { runDueJobs } from "../../../jobs/runner.ts";
+import { testDatabaseKind } from "../../../test/database.ts";
+import { bulkRequestRows, bulkRequests, companyRequests } from "../company-request.table.ts";
+import { bulkRequestJobs } from "./bulk-requests-feature.ts";
+import { bulkRequestQueue, runBulkRequestJob } from "./process-bulk-request.ts";
+import {
+  type Any,
+  type BulkHarness,
+  type BulkWorld,
+  buildBulkWorld,
+  bulkOps,
+  call,
+  createBulkHarness,
+  createFromFile,
+} from "./bulk-test-support.ts";
+
+let h: BulkHarness;
+let world: BulkWorld;
+beforeAll(async () => {
+  h = await createBulkHarness();
+  world = await buildBulkWorld(h);
+});
+afterAll(() => h.close());
+
+/** 25 suppliers nobody knows, one of them twice (row 25 repeats row 3). */
+const list = (name: string) =>
+  [
+    "Supplier,Country",
+    ...Array.from({ length: 24 }, (_, i) => `${name} Supplier ${i + 1} Kft,HU`),
+    `${name} Supplier 3 Kft,Hungary`,
+  ].join("\n");
+
+async function startedBulk(name: string) {
+  const created = await createFromFile(h, world.people.admin.client, `${name}.csv`, list(name));
+  const started = await call(world.people.admin.client, bulkOps.start, {
+    input: { bulkRequestId: created.id, mapping: { Supplier: "companyName", Country: "country" } },
+  });
+  expect(started.__typename).toBe("BulkRequestSuccess");
+  const [bulk] = await h.database.db.select().from(bulkRequests).where(eq(bulkRequests.id, created.id));
+  if (!bulk?.jobId) throw new Error("no job queued");
+  return { id: created.id, jobId: bulk.jobId };
+}
+
+const processed = async (bulkRequestId: string) => {
+  const [row] = await h.database.db
+    .select({ n: count() })
+    .from(bulkRequestRows)
+    .where(and(eq(bulkRequestRows.bulkRequestId, bulkRequestId), isNotNull(bulkRequestRows.outcome)));
+  return row?.n ?? 0;
+};
+
+/** Every row done exactly once: one request per requested row, each decision logged once. */
+async function expectEveryRowOnce(bulkRequestId: string) {
+  const db = h.database.db;
+  const rows = await db
+    .select()
+    .from(bulkRequestRows)
+    .where(eq(bulkRequestRows.bulkRequestId, bulkRequestId))
+    .orderBy(bulkRequestRows.rowNumber);
+  expect(rows.map((r) => r.outcome)).toEqual([
+    ...Array.from({ length: 24 }, () => "requested"),
+    "duplicate",
+  ]);
+  expect(rows[24]?.duplicateOfRow).toBe(3);
+  const requests = await db
+    .select({ id: companyRequests.id })
+    .from(companyRequests)
+    .where(eq(companyRequests.bulkRequestId, bulkRequestId));
+  expect(requests).toHaveLength(24);
+  expect(new Set(rows.flatMap((r) => (r.requestId ? [r.requestId] : []))).size).toBe(24);
+  const audits = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, bulkRequestId), eq(auditLog.action, "bulkRequest.rows_processed")));
+  const logged = audits.flatMap((a) => (a.after as Any).rows.map((r: Any) => r.row)).sort((a, b) => a - b);
+  expect(logged).toEqual(rows.map((r) => r.rowNumber));
+  const answer = await call(world.people.admin.client, bulkOps.get, { id: bulkRequestId });
+  expect(answer).toMatchObject({
+    status: "complete",
+    progress: 1,
+    counts: { processed: 25, requested: 24, duplicate: 1 },
+  });
+}
+
+describe("a kill during processing", () => {
+  it("loses only the batch in flight, and the next run resumes where it stopped", async () => {
+    const { id, jobId } = await startedBulk("Crashed");
+    const crashing = {
+      db: h.database.db,
+      log: h.app.log,
+      config: h.config,
+      definitions: [
+        {
+          queue: bulkRequestQueue,
+          run: (payload: Record<string, unknown>, tools: Any) =>
+            runBulkRequestJob(tools, String(payload.bulkRequestId), {
+              batchSize: 5,
+              afterBatchWrites(batch) {
+                // The third batch has written everything, but its transaction never commits.
+                if (batch === 3) throw new Error("worker crashed");
+              },
+            }),
+        },
+      ],
+    };
+    await runDueJobs(crashing);
+    expect(await jobState(h.database.db, jobId)).toMatchObject({ state: "queued", attempts: 1 });
+    expect(await processed(id)).toBe(10);
+    const partial = await call(world.people.admin.client, bulkOps.get, { id });
+    expect(partial).toMatchObject({ status: "processing", progress: 0.4 });
+
+    // The retry, due after its backoff, finishes the job from row 11.
+    await h.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, jobId));
+    await h.runJobs();
+    expect(await jobState(h.database.db, jobId)).toMatchObject({ state: "done", attempts: 2 });
+    await expectEveryRowOnce(id);
+  });
+
+  it.runIf(testDatabaseKind === "postgres")(
+    "survives SIGKILL of the worker process: another worker finishes after the lease",
+    async () => {
+      const { id, jobId } = await startedBulk("Killed");
+      const child = spawn(process.execPath, [path.join(import.meta.dirname, "bulk-kill-test-worker.ts")], {
+        env: { ...process.env, CHILD_DATABASE_URL: (h.database as Any).url ?? "" },
+        stdio: "ignore",
+      });
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      try {
+        await vi.waitFor(async () => expect(await processed(id)).toBe(10), {
+          timeout: 30_000,
+          interval: 100,
+        });
+      } finally {
+        child.kill("SIGKILL");
+        await exited;
+      }
+      expect(await processed(id)).toBe(10);
+      // The dead worker's lease (1 s) has to run out before the job is due again.
+      const survivor = {
+        db: h.database.db,
+        log: h.app.log,
+        config: { ...h.config, JOB_LEASE_SECONDS: 1 },
+        definitions: [...bulkRequestJobs],
+      };
+      await vi.waitFor(
+        async () => {
+          await runDueJobs(survivor);
+          expect(await jobState(h.database.db, jobId)).toMatchObject({ state: "done" });
+        },
+        { timeout: 30_000, interval: 500 },
+      );
+      await expectEveryRowOnce(id);
+    },
+    60_000,
+  );
+});

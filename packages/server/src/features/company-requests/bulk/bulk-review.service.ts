@@ -1,0 +1,161 @@
+import { reviewBulkRowsInputSchema } from "@tierwise/common/inputs/company-requests";
+import { eq, inArray } from "drizzle-orm";
+import type { TenantActor } from "../../../core/actor.ts";
+import { recordAudit } from "../../../core/audit.ts";
+import { authorize } from "../../../core/authorize.ts";
+import type { ServiceDeps } from "../../../core/deps.ts";
+import { NotFoundError, ValidationError } from "../../../core/errors.ts";
+import { isUuid } from "../../../core/ids.ts";
+import { parseInput } from "../../../core/parse-input.ts";
+import { ownedBy, tenantData } from "../../../core/tenant.ts";
+import type { SupplierFields } from "../../../import/supplier-row.ts";
+import { type BulkRequestRowRow, bulkRequestRows, bulkRequests } from "../company-request.table.ts";
+import {
+  type BulkRequestView,
+  type BulkRowView,
+  findBulkRequest,
+  presentBulkRequest,
+  presentRows,
+} from "./bulk-request-read.service.ts";
+import {
+  addToPortfolios,
+  insertRequestsForRows,
+  type RowOutcome,
+  saveOutcomes,
+} from "./bulk-row-writes.ts";
+import { undecidedReviews } from "./process-bulk-request.ts";
+
+const rowNotFound = () => new NotFoundError("Row not found.");
+
+/** The row as it stands, with the decision's result. */
+function decided(row: BulkRequestRowRow, change: Partial<RowOutcome>): RowOutcome {
+  return {
+    id: row.id,
+    cleaned: (row.cleaned as SupplierFields | null) ?? null,
+    warnings: row.warnings,
+    errors: row.errors,
+    outcome: row.outcome ?? "review",
+    matchCompanyId: row.matchCompanyId,
+    matchScore: row.matchScore,
+    candidates: row.candidates as RowOutcome["candidates"],
+    duplicateOfRow: row.duplicateOfRow,
+    requestId: row.requestId,
+    ...change,
+  };
+}
+
+/**
+ * reviewBulkRows: the review screen's decisions on rows of the middle band. Confirm links the
+ * candidate (the company joins the bulk request's portfolios); reject makes a company request
+ * for the row. Who decided and when is kept on each row, and the decisions are audited. Once no
+ * row waits, the bulk request is complete.
+ */
+export async function reviewBulkRows(
+  deps: ServiceDeps,
+  actor: TenantActor,
+  input: unknown,
+): Promise<{ bulkRequest: BulkRequestView; rows: BulkRowView[] }> {
+  authorize(actor, "requests.createBulk");
+  const { bulkRequestId, decisions } = parseInput(reviewBulkRowsInputSchema, input);
+  if (!decisions.every((d) => isUuid(d.rowId))) throw rowNotFound();
+  const decisionOf = new Map(decisions.map((d) => [d.rowId.toLowerCase(), d.decision]));
+  const result = await deps.db.transaction(async (tx) => {
+    const bulk = await findBulkRequest(tx, actor, bulkRequestId, { forUpdate: true });
+    const rows = await tx
+      .select()
+      .from(bulkRequestRows)
+      .where(
+        ownedBy(
+          actor,
+          bulkRequestRows,
+          eq(bulkRequestRows.bulkRequestId, bulk.id),
+          inArray(bulkRequestRows.id, [...decisionOf.keys()]),
+        ),
+      )
+      .orderBy(bulkRequestRows.rowNumber)
+      .for("update");
+    if (rows.length !== decisionOf.size) throw rowNotFound();
+    const settled = rows.find((row) => row.outcome !== "review" || row.decision !== null);
+    if (settled) {
+      throw new ValidationError([
+        { path: "decisions", message: `Row ${settled.rowNumber} is not waiting for a decision.` },
+      ]);
+    }
+    const confirmed = rows.filter((row) => decisionOf.get(row.id) === "confirm");
+    const rejected = rows.filter((row) => decisionOf.get(row.id) === "reject");
+    const requestIds = await insertRequestsForRows(
+      tx,
+      actor,
+      bulk,
+      rejected.map((row) => ({ rowId: row.id, fields: (row.cleaned ?? {}) as SupplierFields })),
+    );
+    const outcomes = [
+      ...confirmed.map((row) => decided(row, { outcome: "matched", decision: "confirm" })),
+      ...rejected.map((row) =>
+        decided(row, {
+          outcome: "requested",
+          decision: "reject",
+          requestId: requestIds.get(row.id) ?? null,
+        }),
+      ),
+    ];
+    const refused = await addToPortfolios(
+      deps,
+      tx,
+      actor,
+      bulk.portfolioIds,
+      confirmed.flatMap((row) => (row.matchCompanyId ? [row.matchCompanyId] : [])),
+    );
+    for (const { portfolioId, message } of refused) {
+      for (const outcome of outcomes.filter((o) => o.decision === "confirm")) {
+        outcome.warnings = [
+          ...outcome.warnings,
+          `Not added to portfolio ${portfolioId}: ${message}`,
+        ];
+      }
+    }
+    await saveOutcomes(tx, actor, outcomes, { decidedBy: actor.userId });
+    await recordAudit(tx, actor, {
+      action: "bulkRequest.rows_reviewed",
+      targetType: "BulkRequest",
+      targetId: bulk.id,
+      after: {
+        decisions: rows.map((row) => ({
+          row: row.rowNumber,
+          decision: decisionOf.get(row.id),
+          companyId: row.matchCompanyId,
+          score: row.matchScore,
+          requestId: requestIds.get(row.id) ?? null,
+        })),
+      },
+    });
+    let current = bulk;
+    if (bulk.status === "review" && (await undecidedReviews(tx, actor, bulk.id)) === 0) {
+      const [complete] = await tenantData(tx, actor).update(
+        bulkRequests,
+        { status: "complete", updatedAt: new Date() },
+        eq(bulkRequests.id, bulk.id),
+      );
+      if (complete) current = complete;
+    }
+    const after = await tx
+      .select()
+      .from(bulkRequestRows)
+      .where(
+        ownedBy(
+          actor,
+          bulkRequestRows,
+          inArray(
+            bulkRequestRows.id,
+            rows.map((r) => r.id),
+          ),
+        ),
+      )
+      .orderBy(bulkRequestRows.rowNumber);
+    return { bulk: current, rows: after };
+  });
+  return {
+    bulkRequest: await presentBulkRequest(deps, actor, result.bulk),
+    rows: presentRows(deps.db, result.rows),
+  };
+}

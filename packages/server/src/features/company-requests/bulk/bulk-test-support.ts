@@ -1,0 +1,192 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { RoleKey } from "@tierwise/common/roles";
+import Papa from "papaparse";
+import { features } from "../../../features.ts";
+import { runDueJobs } from "../../../jobs/runner.ts";
+import {
+  buildPortfolio,
+  createFilesHarness,
+  download,
+  type UploadFile,
+  upload,
+} from "../../../test/comments-support.ts";
+import { buildCompany } from "../../../test/company-factory.ts";
+import { buildOrganization, buildUser } from "../../../test/factories.ts";
+import type { TestClient } from "../../../test/harness.ts";
+import { bulkRequestUploadType } from "../../comments/attachment-routes.ts";
+import { bulkRequestJobs, registerBulkRequestRoutes } from "./bulk-requests-feature.ts";
+import "./bulk-requests.type.ts";
+
+/**
+ * Test support for bulk requests: a harness with a file store, an organisation with requests on
+ * and its people, another organisation, known companies to match, a portfolio, and the
+ * GraphQL operations as the web sends them.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
+export type Any = any;
+
+export type BulkHarness = Awaited<ReturnType<typeof createBulkHarness>>;
+
+/**
+ * The files harness, with the bulk report route and job whether or not the company-requests
+ * feature lists them yet, and a job runner that runs them.
+ */
+export async function createBulkHarness() {
+  const h = await createFilesHarness();
+  if (!h.app.hasRoute({ method: "GET", url: "/bulk-requests/:id/report.csv" })) {
+    registerBulkRequestRoutes(h.app, {
+      config: h.config,
+      database: h.database,
+      mailer: null as never,
+    });
+  }
+  const listed = features.flatMap((feature) => feature.jobs ?? []);
+  const definitions = [
+    ...listed,
+    ...bulkRequestJobs.filter((job) => !listed.some((l) => l.queue === job.queue)),
+  ];
+  const runJobs = (max = 20) =>
+    runDueJobs({ db: h.database.db, log: h.app.log, config: h.config, definitions }, max);
+  return Object.assign(h, { runJobs });
+}
+
+export async function buildBulkWorld(h: BulkHarness) {
+  const db = h.database.db;
+  const flags = { companyRequests: true };
+  const acme = await buildOrganization(db, { settings: { featureFlags: flags } });
+  const globex = await buildOrganization(db, { settings: { featureFlags: flags } });
+  const person = async (organizationId: string, role: RoleKey, firstName: string) => {
+    const user = await buildUser(db, h.config, {
+      memberships: [{ organizationId, role }],
+      overrides: { firstName, lastName: "Tester" },
+    });
+    return { user, id: user.id, client: await h.signIn(user.email, user.password) };
+  };
+  const people = {
+    admin: await person(acme.id, "organization_admin", "Adele"),
+    member: await person(acme.id, "user", "Mia"),
+    outsider: await person(globex.id, "organization_admin", "Otto"),
+  };
+  const companies = {
+    northwind: await buildCompany(db, {
+      displayName: "Northwind Traders",
+      website: "https://www.northwind-traders.example",
+      countryCode: "DE",
+      city: "Hamburg",
+      duns: "150000007",
+    }),
+    contoso: await buildCompany(db, {
+      displayName: "Contoso Manufacturing",
+      website: "https://contoso.example",
+      countryCode: "US",
+      duns: "150000015",
+    }),
+    fabrikam: await buildCompany(db, {
+      displayName: "Fabrikam Industries",
+      countryCode: "CN",
+      duns: "150000023",
+    }),
+  };
+  const portfolio = await buildPortfolio(h, acme.id, [people.admin.id]);
+  return { acme, globex, people, companies, portfolio };
+}
+
+export type BulkWorld = Awaited<ReturnType<typeof buildBulkWorld>>;
+
+const errorFields =
+  "__typename ... on Error { message } ... on ValidationError { fieldErrors { path message } }";
+export const bulkFields = `id filename status headers mapping rowCount progress error reportUrl
+  mappingRemembered proposedMapping { header target confidence samples }
+  counts { total processed matched review requested invalid duplicate byStatus { status count } }
+  portfolios { id name } creator { id name }`;
+export const rowFields = `id rowNumber cleaned raw outcome warnings errors decision requestId
+  candidate { company { id name } score band reasons }`;
+
+export const bulkOps = {
+  create: `mutation($fileKey: ID!, $filename: String!) { createBulkRequest(fileKey: $fileKey, filename: $filename) {
+    ${errorFields} ... on BulkRequestSuccess { bulkRequest { ${bulkFields} } } } }`,
+  start: `mutation($input: StartBulkRequestInput!) { startBulkRequest(input: $input) {
+    ${errorFields} ... on BulkRequestSuccess { bulkRequest { ${bulkFields} } } } }`,
+  review: `mutation($input: ReviewBulkRowsInput!) { reviewBulkRows(input: $input) {
+    ${errorFields} ... on ReviewBulkRowsSuccess { bulkRequest { ${bulkFields} } rows { ${rowFields} } } } }`,
+  get: `query($id: ID!) { bulkRequest(id: $id) { ${bulkFields} } }`,
+  list: `query($first: Int, $offset: Int) { bulkRequests(first: $first, offset: $offset) { totalCount items { id filename status } } }`,
+  rows: `query($id: ID!, $outcome: [BulkRowOutcome!], $first: Int) { bulkRequestRows(bulkRequestId: $id, outcome: $outcome, first: $first) {
+    totalCount items { ${rowFields} } } }`,
+};
+
+/** An operation's one field, or the error code of a refused request. */
+export async function call(
+  client: TestClient,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const answer = await client.gql<Any>(query, variables);
+  if (answer.errors)
+    return { __typename: answer.errors[0]?.extensions?.code, errors: answer.errors };
+  const data = answer.data ?? {};
+  return data[Object.keys(data)[0] ?? ""] as Any;
+}
+
+/** Uploads a supplier list as the bulk-request type; the answer as the endpoint gives it. */
+export function uploadList(h: BulkHarness, client: TestClient, files: readonly UploadFile[]) {
+  return upload(h, client, files, bulkRequestUploadType);
+}
+
+/** Uploads and reads a list into a bulk request; fails the test unless both succeed. */
+export async function createFromFile(
+  h: BulkHarness,
+  client: TestClient,
+  name: string,
+  data: Buffer | string,
+) {
+  const sent = await uploadList(h, client, [{ name, data: Buffer.from(data) }]);
+  if (sent.status !== 200) throw new Error(`upload refused: ${JSON.stringify(sent.body)}`);
+  const [file] = sent.body as { key: string }[];
+  const answer = await call(client, bulkOps.create, { fileKey: file?.key, filename: name });
+  if (answer.__typename !== "BulkRequestSuccess")
+    throw new Error(`bulk request not created: ${JSON.stringify(answer)}`);
+  return answer.bulkRequest;
+}
+
+/** Starts processing with a mapping and runs the job to its end. */
+export async function startAndRun(
+  h: BulkHarness,
+  client: TestClient,
+  bulkRequestId: string,
+  mapping: Record<string, string>,
+  portfolioIds: string[] = [],
+) {
+  const started = await call(client, bulkOps.start, {
+    input: { bulkRequestId, mapping, portfolioIds },
+  });
+  if (started.__typename !== "BulkRequestSuccess")
+    throw new Error(`bulk request not started: ${JSON.stringify(started)}`);
+  await h.runJobs();
+  return (await call(client, bulkOps.get, { id: bulkRequestId })) as Any;
+}
+
+/** Every row of a bulk request, in file order. */
+export async function allRows(client: TestClient, bulkRequestId: string): Promise<Any[]> {
+  const answer = await call(client, bulkOps.rows, { id: bulkRequestId, first: 100 });
+  return answer.items;
+}
+
+/** GET the error report and parse it. */
+export async function report(h: BulkHarness, client: TestClient | null, url: string) {
+  const answer = await download(h, client, url);
+  const text = answer.body.toString("utf8");
+  return {
+    status: answer.status,
+    text,
+    rows: Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
+      header: true,
+      skipEmptyLines: true,
+    }).data,
+  };
+}
+
+export const importFixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, "../../../import/fixtures", name));

@@ -1,0 +1,187 @@
+import { attachmentTooLargeMessage, maxAttachmentBytes } from "@tierwise/common/comments";
+import { requestLimits, requestMessages } from "@tierwise/common/company-requests";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Any,
+  allRows,
+  type BulkHarness,
+  type BulkWorld,
+  buildBulkWorld,
+  bulkOps,
+  call,
+  createBulkHarness,
+  createFromFile,
+  uploadList,
+} from "./bulk-test-support.ts";
+
+let h: BulkHarness;
+let world: BulkWorld;
+beforeAll(async () => {
+  h = await createBulkHarness();
+  world = await buildBulkWorld(h);
+});
+afterAll(() => h.close());
+
+/** `size` bytes of a CSV supplier list, generated as the request streams. */
+const generatedCsv = (size: number) => () =>
+  (async function* () {
+    yield Buffer.from("Supplier,Country\n");
+    const line = Buffer.from("Northwind Traders,Germany\n".repeat(40_000));
+    for (let sent = 0; sent < size; sent += line.length) {
+      yield line.subarray(0, Math.min(line.length, size - sent));
+    }
+  })();
+
+describe("uploading a supplier list (POST /upload-attachments, type company-request-bulk)", () => {
+  it("takes CSV and XLSX only, checked by content, and only from people who may make bulk requests", async () => {
+    const admin = world.people.admin.client;
+    const pdf = await uploadList(h, admin, [{ name: "list.pdf", data: Buffer.from("%PDF-1.7") }]);
+    expect(pdf).toMatchObject({
+      status: 400,
+      body: { error: "File(s) list.pdf could not be attached. Valid formats are csv, xlsx." },
+    });
+    // A zip (or an executable) named .csv is no text.
+    const disguised = await uploadList(h, admin, [
+      { name: "list.csv", data: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]) },
+    ]);
+    expect(disguised.status).toBe(400);
+    const member = await uploadList(h, world.people.member.client, [
+      { name: "list.csv", data: Buffer.from("Supplier\nAcme\n") },
+    ]);
+    expect(member.status).toBe(403);
+  });
+
+  it("refuses a 100 MB list with the endpoint's size message and keeps nothing", async () => {
+    const answer = await uploadList(h, world.people.admin.client, [
+      { name: "huge.csv", data: generatedCsv(100 * 1024 * 1024) },
+    ]);
+    expect(maxAttachmentBytes).toBeLessThan(100 * 1024 * 1024);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: attachmentTooLargeMessage(["huge.csv"]) },
+    });
+  }, 120_000);
+});
+
+describe("createBulkRequest", () => {
+  it("reads a UTF-8 file with a byte-order mark, skips empty rows and proposes a mapping", async () => {
+    const csv =
+      "\uFEFFSupplier Name,Country,Web,D-U-N-S,GICS Sector\n" +
+      "Müller Stahl GmbH,Deutschland,mueller-stahl.example,804735132,Materials\n" +
+      ",,,,\n" +
+      "\n" +
+      "Contoso Manufacturing,USA,contoso.example,150000015,Industrials\n";
+    const bulk = await createFromFile(h, world.people.admin.client, "suppliers.csv", csv);
+    expect(bulk).toMatchObject({
+      filename: "suppliers.csv",
+      status: "uploaded",
+      rowCount: 2,
+      headers: ["Supplier Name", "Country", "Web", "D-U-N-S", "GICS Sector"],
+      mapping: null,
+      mappingRemembered: false,
+    });
+    const proposed = Object.fromEntries(bulk.proposedMapping.map((c: Any) => [c.header, c.target]));
+    expect(proposed).toEqual({
+      "Supplier Name": "companyName",
+      Country: "country",
+      Web: "website",
+      "D-U-N-S": "duns",
+      "GICS Sector": "ignore",
+    });
+    const country = bulk.proposedMapping.find((c: Any) => c.header === "Country");
+    expect(country).toMatchObject({ confidence: 1, samples: ["Deutschland", "USA"] });
+    const rows = await allRows(world.people.admin.client, bulk.id);
+    // Data rows are numbered as the file has them (header not counted), blank ones skipped.
+    expect(rows.map((r: Any) => [r.rowNumber, r.raw["Supplier Name"], r.outcome])).toEqual([
+      [1, "Müller Stahl GmbH", null],
+      [4, "Contoso Manufacturing", null],
+    ]);
+  });
+
+  it("reads a Windows-1252 file (not UTF-8) as the characters it holds", async () => {
+    const latin1 = Buffer.from(
+      "Lieferant;Land;Straße\nMüller & Söhne;Österreich;Hauptstraße 5\nCafé Noël SARL;France;Rue de l'Église\n",
+      "latin1",
+    );
+    expect(() => new TextDecoder("utf-8", { fatal: true }).decode(latin1)).toThrow();
+    const bulk = await createFromFile(h, world.people.admin.client, "lieferanten.csv", latin1);
+    expect(bulk.headers).toEqual(["Lieferant", "Land", "Straße"]);
+    const rows = await allRows(world.people.admin.client, bulk.id);
+    expect(rows.map((r: Any) => r.raw)).toEqual([
+      { Lieferant: "Müller & Söhne", Land: "Österreich", Straße: "Hauptstraße 5" },
+      { Lieferant: "Café Noël SARL", Land: "France", Straße: "Rue de l'Église" },
+    ]);
+  });
+
+  it("reads the first sheet of an XLSX workbook", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Suppliers");
+    sheet.addRow(["Vendor", "DUNS", "Since"]);
+    sheet.addRow(["Fabrikam Industries", 150000023, new Date(Date.UTC(2020, 0, 31))]);
+    sheet.addRow([]);
+    sheet.addRow(["Tailspin Toys", "004735132", null]);
+    workbook.addWorksheet("Notes").addRow(["not read"]);
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    const bulk = await createFromFile(h, world.people.admin.client, "vendors.xlsx", data);
+    expect(bulk).toMatchObject({ headers: ["Vendor", "DUNS", "Since"], rowCount: 2 });
+    const rows = await allRows(world.people.admin.client, bulk.id);
+    expect(rows.map((r: Any) => [r.rowNumber, r.raw])).toEqual([
+      [1, { Vendor: "Fabrikam Industries", DUNS: "150000023", Since: "2020-01-31" }],
+      [3, { Vendor: "Tailspin Toys", DUNS: "004735132" }],
+    ]);
+  });
+
+  it("refuses a file without rows and one with more rows than a bulk request takes", async () => {
+    const admin = world.people.admin.client;
+    for (const data of ["Supplier,Country\n\n,\n", ""]) {
+      const sent = await uploadList(h, admin, [
+        { name: "empty.csv", data: Buffer.from(data || " ") },
+      ]);
+      const key = (sent.body as Any)[0]?.key;
+      const answer = await call(admin, bulkOps.create, { fileKey: key, filename: "empty.csv" });
+      expect(answer).toMatchObject({
+        __typename: "ValidationError",
+        fieldErrors: [{ path: "fileKey", message: requestMessages.noRowsFound }],
+      });
+    }
+    const lines = [
+      "Supplier",
+      ...Array.from({ length: requestLimits.bulkMaxRows + 1 }, (_, i) => `S${i}`),
+    ];
+    const sent = await uploadList(h, admin, [
+      { name: "big.csv", data: Buffer.from(lines.join("\n")) },
+    ]);
+    const key = (sent.body as Any)[0]?.key;
+    const answer = await call(admin, bulkOps.create, { fileKey: key, filename: "big.csv" });
+    expect(answer).toMatchObject({
+      __typename: "ValidationError",
+      fieldErrors: [{ message: requestMessages.tooManyRows(requestLimits.bulkMaxRows) }],
+    });
+    const list = await call(admin, bulkOps.list, { first: 100 });
+    expect(list.items.map((b: Any) => b.filename)).not.toContain("big.csv");
+  }, 120_000);
+
+  it("reads an upload once, and only the uploader's", async () => {
+    const admin = world.people.admin.client;
+    const sent = await uploadList(h, admin, [
+      { name: "once.csv", data: Buffer.from("Supplier\nAcme\n") },
+    ]);
+    const key = (sent.body as Any)[0]?.key;
+    const outsider = await call(world.people.outsider.client, bulkOps.create, {
+      fileKey: key,
+      filename: "once.csv",
+    });
+    expect(outsider.__typename).toBe("NotFoundError");
+    expect(
+      (await call(admin, bulkOps.create, { fileKey: key, filename: "once.csv" })).__typename,
+    ).toBe("BulkRequestSuccess");
+    const again = await call(admin, bulkOps.create, { fileKey: key, filename: "once.csv" });
+    expect(again.__typename).toBe("NotFoundError");
+    const member = await call(world.people.member.client, bulkOps.create, {
+      fileKey: key,
+      filename: "once.csv",
+    });
+    expect(member.__typename).toBe("FORBIDDEN");
+  });
+});

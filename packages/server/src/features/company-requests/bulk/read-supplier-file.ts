@@ -1,0 +1,100 @@
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { requestLimits, requestMessages } from "@tierwise/common/company-requests";
+import { ValidationError } from "../../../core/errors.ts";
+import type { FileStore } from "../../../files/file-store.ts";
+import { openRows } from "../../../import/read-rows.ts";
+import { ImportFileError, type SourceRow } from "../../../import/source-row.ts";
+
+/** One data row as stored: its number (the header row not counted) and its cells as text. */
+export type SupplierFileRow = {
+  rowNumber: number;
+  raw: Record<string, string>;
+  /** Why the row could not be split into cells (more cells than headers). */
+  errors: string[];
+};
+
+const fileError = (message: string) => new ValidationError([{ path: "fileKey", message }]);
+
+/** A spreadsheet value as the text people typed: dates as YYYY-MM-DD, numbers as written. */
+function cellAsText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : iso;
+  }
+  return String(value);
+}
+
+function storedRow(source: SourceRow, headers: readonly string[]): SupplierFileRow {
+  const raw: Record<string, string> = {};
+  for (const header of headers) {
+    const text = cellAsText(source.values[header]);
+    if (text !== "") raw[header] = text;
+  }
+  return {
+    // Readers count the header as row 1, as a spreadsheet shows it.
+    rowNumber: source.row - 1,
+    raw,
+    errors: source.problem ? [`Row ${source.problem}.`] : [],
+  };
+}
+
+/**
+ * Reads an uploaded supplier list (CSV in UTF-8 or Windows-1252, or XLSX's first sheet) with
+ * the importer's readers, handing its non-empty rows to `write` in batches. The stored file is
+ * copied to a temporary file first: the readers stream from disk, and the store may be S3.
+ * Refuses a file without rows or with more than requestLimits.bulkMaxRows.
+ */
+export async function readSupplierFile(
+  store: FileStore,
+  upload: { storeKey: string; fileName: string },
+  options: {
+    batchSize: number;
+    write(rows: SupplierFileRow[], headers: readonly string[]): Promise<void>;
+  },
+): Promise<{ headers: string[]; rowCount: number }> {
+  const extension = path.extname(upload.fileName).toLowerCase();
+  const format = extension === ".xlsx" ? "xlsx" : extension === ".csv" ? "csv" : null;
+  if (!format) throw fileError("Upload a CSV or XLSX file.");
+  const stored = await store.get(upload.storeKey);
+  if (!stored) throw fileError("The uploaded file is gone. Upload it again.");
+  const dir = await mkdtemp(path.join(tmpdir(), "tierwise-bulk-"));
+  const local = path.join(dir, `upload.${format}`);
+  try {
+    await pipeline(stored.body, createWriteStream(local));
+    const file = await openRows(local, format);
+    const headers = [...new Set(file.columns)];
+    let batch: SupplierFileRow[] = [];
+    let rowCount = 0;
+    for await (const source of file.rows) {
+      rowCount += 1;
+      if (rowCount > requestLimits.bulkMaxRows) {
+        throw fileError(requestMessages.tooManyRows(requestLimits.bulkMaxRows));
+      }
+      batch.push(storedRow(source, headers));
+      if (batch.length >= options.batchSize) {
+        await options.write(batch, headers);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await options.write(batch, headers);
+    if (rowCount === 0) throw fileError(requestMessages.noRowsFound);
+    return { headers, rowCount };
+  } catch (error) {
+    if (error instanceof ImportFileError) {
+      // An empty file (or blank lines only) has no header either: to people it has no rows.
+      if (error.message.endsWith("has no header row."))
+        throw fileError(requestMessages.noRowsFound);
+      throw fileError(
+        `The file cannot be read: ${error.message.replaceAll(local, upload.fileName)}`,
+      );
+    }
+    throw error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

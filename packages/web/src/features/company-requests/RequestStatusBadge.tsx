@@ -1,0 +1,41 @@
+import { Badge } from "@mantine/core";
+import {
+  type BulkRequestStatus,
+  bulkRequestStatusLabels,
+  type RequestStatus,
+  requestStatusLabels,
+} from "@tierwise/common/company-requests";
+
+const requestColors: Record<RequestStatus, string> = {
+  requested: "blue",
+  needs_action: "orange",
+  complete: "green",
+  closed: "gray",
+  replaced: "grape",
+  retired: "dark",
+};
+
+const bulkColors: Record<BulkRequestStatus, string> = {
+  uploaded: "yellow",
+  processing: "blue",
+  review: "orange",
+  complete: "green",
+  failed: "red",
+};
+
+/** A request's status as a badge, the same in the lists, the request page and its logs. */
+export function RequestStatusBadge({ status }: { status: RequestStatus }) {
+  return (
+    <Badge color={requestColors[status]} variant="light" radius="sm" data-status={status}>
+      {requestStatusLabels[status]}
+    </Badge>
+  );
+}
+
+export function BulkStatusBadge({ status }: { status: BulkRequestStatus }) {
+  return (
+    <Badge color={bulkColors[status]} variant="light" radius="sm" data-status={status}>
+      {bulkRequestStatusLabels[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,121 @@
+import type { BulkRowOutcome } from "@tierwise/common/company-requests";
+import type { Mock } from "../../../testing/render-app-ui.tsx";
+import { ada, buildCandidate } from "../request-fixtures.tsx";
+import {
+  BULK_REQUEST_QUERY,
+  BULK_REQUEST_ROWS_QUERY,
+  type BulkRequest,
+  type BulkRequestCounts,
+  type BulkRow,
+  type ProposedColumn,
+} from "./bulk-request.graphql.ts";
+
+/** Test data shaped like the server's answers (docs/company-requests-contract.graphql). */
+
+export function column(header: string, target: string, samples: string[] = []): ProposedColumn {
+  return { __typename: "ProposedColumn", header, target, confidence: 0.6, samples };
+}
+
+export function counts(overrides: Partial<BulkRequestCounts> = {}): BulkRequestCounts {
+  return {
+    __typename: "BulkRequestCounts",
+    total: 10,
+    processed: 0,
+    matched: 0,
+    review: 0,
+    requested: 0,
+    invalid: 0,
+    duplicate: 0,
+    byStatus: [],
+    ...overrides,
+  };
+}
+
+export function buildBulkRequest(overrides: Partial<BulkRequest> = {}): BulkRequest {
+  return {
+    __typename: "BulkRequest",
+    id: "bulk-1",
+    filename: "suppliers.csv",
+    status: "uploaded",
+    headers: ["Security", "GICS Sector", "Headquarters Location", "Web"],
+    mapping: null,
+    proposedMapping: [
+      column("Security", "ignore", ["3M", "Apple Inc."]),
+      column("GICS Sector", "ignore", ["Industrials"]),
+      column("Headquarters Location", "country", ["Saint Paul, Minnesota"]),
+      column("Web", "website", ["3m.com"]),
+    ],
+    mappingRemembered: false,
+    rowCount: 10,
+    counts: counts(),
+    progress: 0,
+    portfolios: [],
+    error: null,
+    creator: ada,
+    createdAt: "2026-03-05T10:00:00.000Z",
+    updatedAt: "2026-03-05T10:00:00.000Z",
+    reportUrl: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The bulk request query answering each call with the next of `answers` (the last one again
+ * once they run out); `calls()` says how often it was asked.
+ */
+export function bulkRequestAnswers(answers: BulkRequest[]): { mock: Mock; calls: () => number } {
+  let count = 0;
+  return {
+    mock: {
+      request: { query: BULK_REQUEST_QUERY, variables: { id: answers[0]?.id ?? "bulk-1" } },
+      result: () => {
+        const answer = answers[Math.min(count, answers.length - 1)];
+        count += 1;
+        return { data: { bulkRequest: answer } };
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    calls: () => count,
+  };
+}
+
+export function buildRow(overrides: Partial<BulkRow> = {}): BulkRow {
+  return {
+    __typename: "BulkRow",
+    id: "row-1",
+    rowNumber: 2,
+    cleaned: { companyName: "3M", country: "US", website: "3m.com" },
+    raw: { Security: "3M" },
+    outcome: "review",
+    warnings: [],
+    errors: [],
+    candidate: buildCandidate({
+      company: {
+        __typename: "RequestCompany",
+        id: "company-3m",
+        slug: "3m-company",
+        name: "3M Company",
+        country: "US",
+      },
+      score: 0.64,
+    }),
+    decision: null,
+    requestId: null,
+    ...overrides,
+  };
+}
+
+/** One answer to the review rows query of the first page. */
+export function rowsMock(rows: BulkRow[], outcome: BulkRowOutcome[] = ["review"]): Mock {
+  return {
+    request: {
+      query: BULK_REQUEST_ROWS_QUERY,
+      variables: { bulkRequestId: "bulk-1", outcome, first: 25, offset: 0 },
+    },
+    result: {
+      data: {
+        bulkRequestRows: { __typename: "BulkRowConnection", items: rows, totalCount: rows.length },
+      },
+    },
+  };
+}

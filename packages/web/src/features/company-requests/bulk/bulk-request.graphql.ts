@@ -1,0 +1,222 @@
+import { gql, type TypedDocumentNode } from "@apollo/client";
+import type {
+  BulkRequestStatus,
+  BulkRowOutcome,
+  ColumnMapping,
+  RequestStatus,
+  ReviewDecision,
+} from "@tierwise/common/company-requests";
+import {
+  COMPANY_MATCH_CANDIDATE_FIELDS,
+  type CompanyMatchCandidate,
+  REQUEST_PERSON_FIELDS,
+  type RequestError,
+  type RequestPerson,
+  type RequestPortfolio,
+} from "../company-request.graphql.ts";
+
+/**
+ * Bulk requests: an uploaded supplier list, its column mapping, progress and review (server:
+ * features/company-requests). Written from docs/company-requests-contract.graphql.
+ */
+
+export interface BulkRequestCounts {
+  __typename: "BulkRequestCounts";
+  total: number;
+  processed: number;
+  matched: number;
+  review: number;
+  requested: number;
+  invalid: number;
+  duplicate: number;
+  byStatus: { __typename: "RequestStatusCount"; status: RequestStatus; count: number }[];
+}
+
+export interface ProposedColumn {
+  __typename: "ProposedColumn";
+  header: string;
+  /** A MappingTarget (checked when read: mapping.ts). */
+  target: string;
+  confidence: number;
+  samples: string[];
+}
+
+export interface BulkRequest {
+  __typename: "BulkRequest";
+  id: string;
+  filename: string;
+  status: BulkRequestStatus;
+  headers: string[];
+  mapping: ColumnMapping | null;
+  proposedMapping: ProposedColumn[];
+  mappingRemembered: boolean;
+  rowCount: number;
+  counts: BulkRequestCounts;
+  /** 0–1 */
+  progress: number;
+  portfolios: RequestPortfolio[];
+  error: string | null;
+  creator: RequestPerson;
+  createdAt: string;
+  updatedAt: string;
+  reportUrl: string | null;
+}
+
+export interface BulkRow {
+  __typename: "BulkRow";
+  id: string;
+  rowNumber: number;
+  /** The cleaned request fields (JSON). */
+  cleaned: Record<string, unknown> | null;
+  raw: Record<string, unknown>;
+  outcome: BulkRowOutcome | null;
+  warnings: string[];
+  errors: string[];
+  candidate: CompanyMatchCandidate | null;
+  decision: ReviewDecision | null;
+  requestId: string | null;
+}
+
+export const BULK_REQUEST_FIELDS = gql`
+  fragment BulkRequestFields on BulkRequest {
+    id
+    filename
+    status
+    headers
+    mapping
+    proposedMapping { header target confidence samples }
+    mappingRemembered
+    rowCount
+    counts {
+      total
+      processed
+      matched
+      review
+      requested
+      invalid
+      duplicate
+      byStatus { status count }
+    }
+    progress
+    portfolios { id slug name }
+    error
+    creator { ...RequestPersonFields }
+    createdAt
+    updatedAt
+    reportUrl
+  }
+  ${REQUEST_PERSON_FIELDS}
+`;
+
+export const BULK_ROW_FIELDS = gql`
+  fragment BulkRowFields on BulkRow {
+    id
+    rowNumber
+    cleaned
+    raw
+    outcome
+    warnings
+    errors
+    candidate { ...CompanyMatchCandidateFields }
+    decision
+    requestId
+  }
+  ${COMPANY_MATCH_CANDIDATE_FIELDS}
+`;
+
+export const BULK_REQUESTS_QUERY: TypedDocumentNode<
+  {
+    bulkRequests: { __typename: "BulkRequestConnection"; items: BulkRequest[]; totalCount: number };
+  },
+  { first: number; offset: number }
+> = gql`
+  query BulkRequests($first: Int, $offset: Int) {
+    bulkRequests(first: $first, offset: $offset) {
+      items { ...BulkRequestFields }
+      totalCount
+    }
+  }
+  ${BULK_REQUEST_FIELDS}
+`;
+
+export const BULK_REQUEST_QUERY: TypedDocumentNode<
+  { bulkRequest: BulkRequest | null },
+  { id: string }
+> = gql`
+  query BulkRequest($id: ID!) {
+    bulkRequest(id: $id) { ...BulkRequestFields }
+  }
+  ${BULK_REQUEST_FIELDS}
+`;
+
+export const BULK_REQUEST_ROWS_QUERY: TypedDocumentNode<
+  { bulkRequestRows: { __typename: "BulkRowConnection"; items: BulkRow[]; totalCount: number } },
+  { bulkRequestId: string; outcome: BulkRowOutcome[]; first: number; offset: number }
+> = gql`
+  query BulkRequestRows($bulkRequestId: ID!, $outcome: [BulkRowOutcome!], $first: Int, $offset: Int) {
+    bulkRequestRows(bulkRequestId: $bulkRequestId, outcome: $outcome, first: $first, offset: $offset) {
+      items { ...BulkRowFields }
+      totalCount
+    }
+  }
+  ${BULK_ROW_FIELDS}
+`;
+
+export type BulkRequestResult =
+  | { __typename: "BulkRequestSuccess"; bulkRequest: BulkRequest }
+  | RequestError;
+
+export const CREATE_BULK_REQUEST: TypedDocumentNode<
+  { createBulkRequest: BulkRequestResult },
+  { fileKey: string; filename: string }
+> = gql`
+  mutation CreateBulkRequest($fileKey: ID!, $filename: String!) {
+    createBulkRequest(fileKey: $fileKey, filename: $filename) {
+      __typename
+      ... on BulkRequestSuccess { bulkRequest { ...BulkRequestFields } }
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { path message } }
+    }
+  }
+  ${BULK_REQUEST_FIELDS}
+`;
+
+export const START_BULK_REQUEST: TypedDocumentNode<
+  { startBulkRequest: BulkRequestResult },
+  { input: { bulkRequestId: string; mapping: ColumnMapping; portfolioIds: string[] } }
+> = gql`
+  mutation StartBulkRequest($input: StartBulkRequestInput!) {
+    startBulkRequest(input: $input) {
+      __typename
+      ... on BulkRequestSuccess { bulkRequest { ...BulkRequestFields } }
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { path message } }
+    }
+  }
+  ${BULK_REQUEST_FIELDS}
+`;
+
+export type ReviewDecisionInput = { rowId: string; decision: ReviewDecision };
+
+export const REVIEW_BULK_ROWS: TypedDocumentNode<
+  {
+    reviewBulkRows:
+      | { __typename: "ReviewBulkRowsSuccess"; bulkRequest: BulkRequest; rows: BulkRow[] }
+      | RequestError;
+  },
+  { input: { bulkRequestId: string; decisions: ReviewDecisionInput[] } }
+> = gql`
+  mutation ReviewBulkRows($input: ReviewBulkRowsInput!) {
+    reviewBulkRows(input: $input) {
+      __typename
+      ... on ReviewBulkRowsSuccess {
+        bulkRequest { ...BulkRequestFields }
+        rows { ...BulkRowFields }
+      }
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { path message } }
+    }
+  }
+  ${BULK_REQUEST_FIELDS}
+  ${BULK_ROW_FIELDS}
+`;

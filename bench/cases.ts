@@ -8,10 +8,12 @@
  * `npx node bench/cases.ts` runs it alone; `BENCH_ONLY=cases npm run bench` runs it through
  * run.ts. BENCH_CASES sets the number of cases (default 1,000,000), BENCH_CASES_ROUNDS the
  * timed rounds (default 40), BENCH_DATABASE_URL the PostgreSQL server (a database of its own
- * is created and dropped).
+ * is created and dropped). BENCH_CASES_KEEP=1 keeps that database and its files and reuses them
+ * on the next run with the same BENCH_CASES (pending migrations applied), skipping the seed.
+ * Each measure reports the machine's 1-minute load average while it ran.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { loadConfig } from "../packages/server/src/config.ts";
@@ -26,6 +28,18 @@ import { type RecordedStatement, recordStatements, replayOnPostgres } from "./sq
 
 const caseCount = Number(process.env.BENCH_CASES ?? 1_000_000);
 const rounds = Math.max(30, Number(process.env.BENCH_CASES_ROUNDS ?? 40));
+const keep = process.env.BENCH_CASES_KEEP === "1";
+
+/** Samples the 1-minute load average every second until stopped: "load 1.2–1.9 (2 cores)". */
+function watchLoad() {
+  const samples = [loadavg()[0] ?? 0];
+  const timer = setInterval(() => samples.push(loadavg()[0] ?? 0), 1000);
+  return () => {
+    clearInterval(timer);
+    samples.push(loadavg()[0] ?? 0);
+    return `load avg ${Math.min(...samples).toFixed(2)}–${Math.max(...samples).toFixed(2)}`;
+  };
+}
 
 // As the web's list page sends them (packages/web/src/features/cases/list/case-list.graphql.ts).
 const listQuery = `query SupplierCases($filters: CaseFiltersInput, $sort: CaseSortInput, $first: Int, $offset: Int) {
@@ -178,12 +192,24 @@ export async function casesBench(): Promise<BenchRow[]> {
     console.warn(`PostgreSQL not reachable at ${adminUrl}: the case benchmarks are skipped.`);
     return [];
   }
-  const name = "tierwise_bench_cases";
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  const name = keep ? `tierwise_bench_cases_kept_${caseCount}` : "tierwise_bench_cases";
+  const keptDir = path.join(tmpdir(), `tierwise-bench-cases-kept-${caseCount}`);
+  const marker = path.join(keptDir, "seeded.json");
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name]))
+    .rowCount;
+  // A kept database counts only once its seed finished (the marker is written after it).
+  const kept: { data: CasesBenchData; exportCaseId: string } | undefined =
+    keep && exists ? await readFile(marker, "utf8").then(JSON.parse, () => undefined) : undefined;
+  if (!kept) {
+    if (keep) await rm(keptDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), "tierwise-bench-cases-"));
+  const dataDir = keep
+    ? await mkdir(keptDir, { recursive: true }).then(() => keptDir)
+    : await mkdtemp(path.join(tmpdir(), "tierwise-bench-cases-"));
   const config = loadConfig({
     NODE_ENV: "production",
     LOG_LEVEL: "silent",
@@ -196,14 +222,16 @@ export async function casesBench(): Promise<BenchRow[]> {
   pool.on("error", () => {});
   const rows: BenchRow[] = [];
   const report = (row: BenchRow) => {
-    console.log(`  ${row.name}: ${row.figure} | ${row.baseline}`);
+    console.log(`  ${row.name}: ${row.figure} | ${row.baseline} | ratio ${row.ratio}`);
     rows.push(row);
   };
   try {
     await migrate(handle);
     const started = performance.now();
-    const data = await seedCases(handle, config, caseCount);
-    const exportCaseId = await seedExportCase(handle, config, data);
+    const data = kept?.data ?? (await seedCases(handle, config, caseCount));
+    const exportCaseId = kept?.exportCaseId ?? (await seedExportCase(handle, config, data));
+    if (kept) console.log(`  cases: reusing the kept database ${name}`);
+    else if (keep) await writeFile(marker, JSON.stringify({ data, exportCaseId }));
     const counts = (
       await pool.query(`select (select count(*) from supplier_cases)::int as cases,
         (select count(*) from case_access)::int as access, (select count(*) from case_tags)::int as tags`)
@@ -216,6 +244,7 @@ export async function casesBench(): Promise<BenchRow[]> {
     const label = `PostgreSQL, ${caseCount.toLocaleString("en")} cases, 20% private, viewer a member`;
     const variables = Array.from({ length: rounds }, (_, i) => listVariables(data, i));
 
+    let stopLoad = watchLoad();
     const list = await timeAgainstSql(app, pool, listQuery, variables, (answer) => {
       const page = (answer as { supplierCases: { items: unknown[]; totalCount: number } })
         .supplierCases;
@@ -224,13 +253,14 @@ export async function casesBench(): Promise<BenchRow[]> {
     });
     report({
       name: `Case list page: 25 rows and total, 3 filters (status, priority, tag) sorted by due date (${label})`,
-      figure: `p50 ${ms(list.app.p50)}, p95 ${ms(list.app.p95)} over ${rounds} rounds`,
+      figure: `p50 ${ms(list.app.p50)}, p95 ${ms(list.app.p95)} over ${rounds} rounds (${stopLoad()})`,
       baseline: `same SQL directly (${list.statements} statements): p50 ${ms(list.sql.p50)}, p95 ${ms(list.sql.p95)}`,
       ratio: (list.app.p95 / list.sql.p95).toFixed(2),
       target: "p95 ≤ 80 ms",
     });
 
     const chartVariables = variables.map((v) => ({ filters: v.filters }));
+    stopLoad = watchLoad();
     const chart = await timeAgainstSql(app, pool, chartQuery, chartVariables, (answer) => {
       const total = (answer as { supplierCaseChartData: { total: number } }).supplierCaseChartData
         .total;
@@ -238,20 +268,24 @@ export async function casesBench(): Promise<BenchRow[]> {
     });
     report({
       name: `Case chart data with the same filters (${label})`,
-      figure: `p50 ${ms(chart.app.p50)}, p95 ${ms(chart.app.p95)} over ${rounds} rounds`,
+      figure: `p50 ${ms(chart.app.p50)}, p95 ${ms(chart.app.p95)} over ${rounds} rounds (${stopLoad()})`,
       baseline: `same SQL directly (${chart.statements} statements): p50 ${ms(chart.sql.p50)}, p95 ${ms(chart.sql.p95)}`,
       ratio: (chart.app.p95 / chart.sql.p95).toFixed(2),
       target: "p95 ≤ 200 ms",
     });
 
-    report(await exportRow(app, pool, config, data, exportCaseId));
+    stopLoad = watchLoad();
+    const exported = await exportRow(app, pool, config, data, exportCaseId);
+    report({ ...exported, figure: `${exported.figure} (${stopLoad()})` });
     await app.close();
   } finally {
     await pool.end();
     await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!keep) {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await rm(dataDir, { recursive: true, force: true });
+    }
     await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
   }
   return rows;
 }

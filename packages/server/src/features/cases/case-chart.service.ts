@@ -4,7 +4,7 @@ import {
   caseStatuses,
   caseStatusLabels,
 } from "@tierwise/common/cases";
-import { and, count, desc, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import { authorize } from "../../core/authorize.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
@@ -17,11 +17,19 @@ import {
   addDays,
   type CaseFilters,
   type CaseFiltersInput,
+  creationConditions,
   creationRange,
   filterConditions,
   parseCaseFilters,
   visibleCasesWhere,
 } from "./case-filters.ts";
+
+type ChartRow = {
+  chart: "status" | "priority" | "assignee" | "created" | "closed";
+  key: string | null;
+  team_id: string | null;
+  n: number;
+};
 
 export type CaseChartBucket = { key: string; label: string; count: number };
 export type CaseChartPoint = { date: string; created: number; closed: number };
@@ -43,8 +51,7 @@ export function chartDays(filters: CaseFilters, today = new Date()): string[] {
   return days;
 }
 
-const day = (column: typeof supplierCases.createdAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+const day = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /**
  * supplierCaseChartData: the list's charts over the same cases the list shows (same
@@ -58,61 +65,61 @@ export async function supplierCaseChartData(
 ) {
   authorize(actor, "cases.read");
   const filters = parseCaseFilters(args.filters);
-  const where = visibleCasesWhere(actor, ...filterConditions(filters));
-  // The series spans its own days, so it filters on everything but the creation dates.
+  // The series spans its own days, so the cases are those of every filter but the creation
+  // dates; the counts by status, priority and assignee take those within the dates.
   const undated = visibleCasesWhere(actor, ...filterConditions(filters, { withDates: false }));
+  const inDates = and(...creationConditions(filters)) ?? sql`true`;
   const days = chartDays(filters);
   const first = new Date(`${days[0] ?? "1970-01-01"}T00:00:00Z`);
   const afterLast = new Date(`${addDays(days.at(-1) ?? "1970-01-01", 1)}T00:00:00Z`);
-  const db = deps.db;
-  const [byStatus, byPriority, byAssignee, created, closed] = await Promise.all([
-    db
-      .select({ key: supplierCases.status, n: count() })
-      .from(supplierCases)
-      .where(where)
-      .groupBy(supplierCases.status),
-    db
-      .select({ key: supplierCases.priority, n: count() })
-      .from(supplierCases)
-      .where(where)
-      .groupBy(supplierCases.priority),
-    db
-      .select({
-        userId: supplierCases.assigneeId,
-        teamId: supplierCases.assignedTeamId,
-        n: count(),
-      })
-      .from(supplierCases)
-      .where(where)
-      .groupBy(supplierCases.assigneeId, supplierCases.assignedTeamId)
-      .orderBy(desc(count())),
-    db
-      .select({ date: day(supplierCases.createdAt), n: count() })
-      .from(supplierCases)
-      .where(
-        and(undated, gte(supplierCases.createdAt, first), lt(supplierCases.createdAt, afterLast)),
-      )
-      .groupBy(day(supplierCases.createdAt)),
-    db
-      .select({ date: day(supplierCases.closedAt as never), n: count() })
-      .from(supplierCases)
-      .where(
-        and(
-          undated,
-          isNotNull(supplierCases.closedAt),
-          gte(supplierCases.closedAt, first),
-          lt(supplierCases.closedAt, afterLast),
-        ),
-      )
-      .groupBy(day(supplierCases.closedAt as never)),
-  ]);
-  const countOf = (rows: { key: string; n: number }[], key: string) =>
+  const inSeries = (column: SQL) =>
+    sql`${column} >= ${first.toISOString()}::timestamptz and ${column} < ${afterLast.toISOString()}::timestamptz`;
+  const c = supplierCases;
+  // With filters, the matching cases' ids come from the indexes first (visibility applied
+  // there) and only those cases are read; without, one pass over the organisation's cases.
+  const narrowed = filterConditions(filters, { withDates: false }).length > 0;
+  const cases = narrowed
+    ? sql`${c.organizationId} = ${actor.organizationId}::uuid
+        and ${c.id} in (select ${c.id} from ${c} where ${undated})`
+    : undated;
+  const created = inSeries(sql`${c.createdAt}`);
+  const closed = sql`${c.closedAt} is not null and ${inSeries(sql`${c.closedAt}`)}`;
+  // One statement and one pass, so the visibility condition's access list is read once: every
+  // chart is a grouping set, each counting the cases it is about. "offset 0" keeps the cases
+  // a subquery of their own, so the planner hashes the day keys (a few hundred) rather than
+  // sorting for them, as it would expecting a group per distinct created_at.
+  const result = await deps.db.execute<ChartRow>(sql`
+    select
+      case when grouping(status) = 0 then 'status' when grouping(priority) = 0 then 'priority'
+        when grouping(user_id) = 0 then 'assignee' when grouping(created_day) = 0 then 'created'
+        else 'closed' end as chart,
+      coalesce(status, priority, user_id::text, created_day, closed_day) as key,
+      team_id::text as team_id,
+      case when grouping(created_day) = 0 then count(*) filter (where created_day is not null)
+        when grouping(closed_day) = 0 then count(*) filter (where closed_day is not null)
+        else count(*) filter (where in_dates) end::int as n
+    from (
+      select ${c.status} as status, ${c.priority} as priority, ${c.assigneeId} as user_id,
+        ${c.assignedTeamId} as team_id, ${inDates} as in_dates,
+        case when ${created} then ${day(sql`${c.createdAt}`)} end as created_day,
+        case when ${closed} then ${day(sql`${c.closedAt}`)} end as closed_day
+      from ${c} where ${cases} offset 0) chart_cases
+    group by grouping sets ((status), (priority), (user_id, team_id), (created_day), (closed_day))`);
+  const rows = (result.rows as ChartRow[]).filter((row) => Number(row.n) > 0);
+  const of = (chart: ChartRow["chart"]) =>
+    rows.filter((row) => row.chart === chart).map((row) => ({ ...row, n: Number(row.n) }));
+  const byStatus = of("status");
+  const byPriority = of("priority");
+  const byAssignee = of("assignee")
+    .map((row) => ({ userId: row.key, teamId: row.team_id, n: row.n }))
+    .sort((a, b) => b.n - a.n);
+  const createdOn = new Map(of("created").map((row) => [row.key, row.n]));
+  const closedOn = new Map(of("closed").map((row) => [row.key, row.n]));
+  const countOf = (rows: { key: string | null; n: number }[], key: string) =>
     rows.find((row) => row.key === key)?.n ?? 0;
   const assigned = byAssignee.filter((row) => row.userId || row.teamId).slice(0, topAssignees);
   const unassigned = byAssignee.find((row) => !row.userId && !row.teamId)?.n ?? 0;
   const names = await assigneeNames(deps, actor, assigned);
-  const createdOn = new Map(created.map((row) => [row.date, row.n]));
-  const closedOn = new Map(closed.map((row) => [row.date, row.n]));
   return {
     byStatus: caseStatuses.map((key) => ({
       key,

@@ -41,6 +41,15 @@ export function creationRange(filters: Pick<CaseFilters, "dateFrom" | "dateTo">)
   };
 }
 
+/** The creation-date range as conditions on created_at (none without dates). */
+export function creationConditions(filters: Pick<CaseFilters, "dateFrom" | "dateTo">): SQL[] {
+  const range = creationRange(filters);
+  return [
+    range.from ? gte(supplierCases.createdAt, range.from) : undefined,
+    range.toExclusive ? lt(supplierCases.createdAt, range.toExclusive) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+}
+
 export function parseCaseFilters(input: CaseFiltersInput | null | undefined): CaseFilters {
   return parseInput(caseFiltersSchema, input ?? {});
 }
@@ -95,7 +104,9 @@ export function filterConditions(
     conditions.push(
       tagIds.length === 0
         ? sql`false`
-        : sql`exists (select 1 from ${caseTags} where ${caseTags.caseId} = ${supplierCases.id}
+        : // With the organisation too, the tag's cases come from case_tags_tag_case alone.
+          sql`exists (select 1 from ${caseTags} where ${caseTags.caseId} = ${supplierCases.id}
+            and ${caseTags.organizationId} = ${supplierCases.organizationId}
             and ${inArray(caseTags.tagId, tagIds)})`,
     );
   }
@@ -109,11 +120,7 @@ export function filterConditions(
         sql`, `,
       )}]::integer[]`,
     );
-  if (options.withDates !== false) {
-    const range = creationRange(filters);
-    if (range.from) conditions.push(gte(supplierCases.createdAt, range.from));
-    if (range.toExclusive) conditions.push(lt(supplierCases.createdAt, range.toExclusive));
-  }
+  if (options.withDates !== false) conditions.push(...creationConditions(filters));
   const search = filters.search?.trim();
   if (search) {
     const byTitle = sql`${supplierCases.title} ilike ${likePattern(search)}`;

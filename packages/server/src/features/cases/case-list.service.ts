@@ -1,10 +1,11 @@
 import { caseLimits } from "@tierwise/common/cases";
-import { count } from "drizzle-orm";
+import { count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import { authorize } from "../../core/authorize.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { NotFoundError } from "../../core/errors.ts";
 import { pageWindow } from "../../core/paging.ts";
+import { ownedBy } from "../../core/tenant.ts";
 import { supplierCases } from "./case.table.ts";
 import {
   type CaseFiltersInput,
@@ -15,7 +16,7 @@ import {
   visibleCasesWhere,
 } from "./case-filters.ts";
 import { presentCase, presentCases, type SupplierCaseView } from "./case-presenter.ts";
-import { caseOrder, parseCaseSort } from "./case-sort.ts";
+import { caseOrder, caseSortKey, parseCaseSort, sortKeyIsIndexOnly } from "./case-sort.ts";
 import { findVisibleCase } from "./case-visibility.ts";
 
 export type SupplierCasesArgs = {
@@ -64,17 +65,73 @@ export async function listSupplierCases(
     { first: args.first, offset: args.offset },
     { defaultSize: caseLimits.pageSize, count: totalCount },
   );
-  const rows =
-    window.limit === 0
-      ? []
-      : await deps.db
-          .select()
-          .from(supplierCases)
-          .where(where)
-          .orderBy(...caseOrder(sort))
-          .limit(window.limit)
-          .offset(window.offset);
-  return { items: await presentCases(deps, actor, rows), totalCount };
+  if (window.limit === 0) return { items: [], totalCount };
+  const page = await casePage(deps, actor, where, sort, window);
+  // The page's query counted every match too; past the last page it has no row to say so.
+  if (page.total !== null) counted ??= Promise.resolve(page.total);
+  return { items: await presentCases(deps, actor, page.rows), totalCount };
+}
+
+/**
+ * One page of the cases matching `where` and their number, in one statement, so the
+ * visibility condition's access list is read once: the matching cases' ids (with the sort key
+ * when supplier_cases_filter holds it) are gathered from the indexes, counted and ordered, and
+ * only the page's rows are read from the table. Any other sort key is read for the matching
+ * cases alone.
+ */
+async function casePage(
+  deps: ServiceDeps,
+  actor: TenantActor,
+  where: SQL,
+  sort: ReturnType<typeof parseCaseSort>,
+  window: { offset: number; limit: number },
+) {
+  const db = deps.db;
+  const indexOnly = sortKeyIsIndexOnly(sort);
+  const matching = db.$with("matching").as(
+    db
+      .select({
+        id: supplierCases.id,
+        rowNumber: sql<number>`${supplierCases.rowNumber}`.as("match_row_number"),
+        sortKey: (indexOnly ? sql`${caseSortKey(sort)}` : sql`null`).as("match_sort_key"),
+      })
+      .from(supplierCases)
+      .where(where),
+  );
+  const pageIds = indexOnly
+    ? db
+        .select({ id: matching.id })
+        .from(matching)
+        .orderBy(
+          ...caseOrder(sort, {
+            key: sql`${matching.sortKey}`,
+            rowNumber: sql`${matching.rowNumber}`,
+          }),
+        )
+        .limit(window.limit)
+        .offset(window.offset)
+    : // A join, not "in (…)", so the planner expects as many rows as matched.
+      db
+        .select({ id: supplierCases.id })
+        .from(matching)
+        .innerJoin(supplierCases, eq(supplierCases.id, matching.id))
+        .where(ownedBy(actor, supplierCases))
+        .orderBy(...caseOrder(sort))
+        .limit(window.limit)
+        .offset(window.offset);
+  const rows = await db
+    .with(matching)
+    .select({
+      row: getTableColumns(supplierCases),
+      total: sql<number>`(select count(*) from ${matching})`.mapWith(Number),
+    })
+    .from(supplierCases)
+    .where(ownedBy(actor, supplierCases, inArray(supplierCases.id, pageIds)))
+    .orderBy(...caseOrder(sort));
+  return {
+    rows: rows.map((r) => r.row),
+    total: rows[0]?.total ?? (window.offset === 0 ? 0 : null),
+  };
 }
 
 /** supplierCase(id): the case when the viewer sees it; null when missing or not visible. */

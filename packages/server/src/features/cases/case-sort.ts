@@ -48,10 +48,32 @@ export function parseCaseSort(input: unknown): CaseSort {
   return input == null ? defaultCaseSort : parseInput(caseSortSchema, input);
 }
 
-/** ORDER BY for a sort: the key, then the Case ID in the same direction, so pages are stable. */
-export function caseOrder(sort: CaseSort): SQL[] {
+/** What a sort orders by, before the Case ID tie-break (see sortExpressions). */
+export function caseSortKey(sort: CaseSort): SQL {
+  return sortExpressions[sort.key];
+}
+
+/**
+ * Sort keys computed from the columns of supplier_cases_filter alone (its key and INCLUDE
+ * columns), so a list can order its matching cases by them without reading the table.
+ */
+const indexOnlyKeys: ReadonlySet<CaseSort["key"]> = new Set([
+  "dateDue",
+  "dateUpdated",
+  "dateCreated",
+  "id",
+  "priority",
+  "status",
+]);
+export const sortKeyIsIndexOnly = (sort: CaseSort) => indexOnlyKeys.has(sort.key);
+
+/**
+ * ORDER BY for a sort: the key, then the Case ID in the same direction, so pages are stable.
+ * `on` orders a derived table by its own copies of the key and the Case ID instead.
+ */
+export function caseOrder(sort: CaseSort, on?: { key: SQL; rowNumber: SQL }): SQL[] {
   const direction = sort.direction === "Asc" ? sql`asc` : sql`desc`;
-  const order = [sql`${sortExpressions[sort.key]} ${direction} nulls last`];
-  if (sort.key !== "id") order.push(sql`${supplierCases.rowNumber} ${direction}`);
+  const order = [sql`${on?.key ?? sortExpressions[sort.key]} ${direction} nulls last`];
+  if (sort.key !== "id") order.push(sql`${on?.rowNumber ?? supplierCases.rowNumber} ${direction}`);
   return order;
 }

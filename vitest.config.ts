@@ -40,6 +40,9 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["./src/testing/setup.ts"],
+          // Tests wait for the state they assert; on a busy two-core machine jsdom rendering of
+          // a large form can take longer than vitest's 5 s default without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       serverProject("server", { TIERWISE_TEST_DB: "pglite" }),

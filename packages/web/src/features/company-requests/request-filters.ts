@@ -1,29 +1,32 @@
-import {
-  type RequestFilters,
-  requestFiltersSchema,
-} from "@tierwise/common/inputs/company-requests";
-import type { PreferenceStoreOptions } from "@tierwise/common/local-preferences";
-import { createLocalPreference } from "../../app/preferences/local-preference.ts";
+import type { RequestFilters } from "@tierwise/common/inputs/company-requests";
+import { preferenceKey } from "../../app/preferences/local-preference.ts";
 import type { RequestFiltersInput } from "./company-request.graphql.ts";
 
 /**
  * The request lists' filters (spec 1 §3 "request filters"): kept in local preferences per
  * session, versioned, and used only when they pass the shared schema; otherwise none apply.
  * The list also writes them into its query string, so a link (the navigation's, a shared one)
- * opens the same list.
+ * opens the same list. The navigation is part of the shell bundle, so this module stays free of
+ * the schema (zod): the checked preference and the query-string reader are in
+ * request-filter-preference.ts.
  */
 export const requestFiltersVersion = 1;
-
-export const requestFiltersPreference: Omit<PreferenceStoreOptions<RequestFilters>, "storage"> = {
-  key: "requests.filters",
-  version: requestFiltersVersion,
-  schema: requestFiltersSchema,
-  defaults: {},
-};
+export const requestFiltersKey = "requests.filters";
 
 type FilterKey = keyof RequestFilters;
-const listKeys = ["status", "creators", "country"] as const satisfies FilterKey[];
-const textKeys = ["search", "bulkRequestId", "dateFrom", "dateTo"] as const satisfies FilterKey[];
+export const requestFilterListKeys = [
+  "status",
+  "creators",
+  "country",
+] as const satisfies FilterKey[];
+export const requestFilterTextKeys = [
+  "search",
+  "bulkRequestId",
+  "dateFrom",
+  "dateTo",
+] as const satisfies FilterKey[];
+const listKeys = requestFilterListKeys;
+const textKeys = requestFilterTextKeys;
 
 /** Only the filters that are set, so stored filters stay small and compare equal. */
 export function compactRequestFilters(filters: RequestFilters): RequestFilters {
@@ -66,31 +69,36 @@ export function requestFilterSearch(filters: RequestFilters): string {
   return text ? `?${text}` : "";
 }
 
-/**
- * The filters a query string carries, each checked by the shared schema (a bad one is left out),
- * or null when it carries none: then the stored filters apply.
- */
-export function requestFiltersFromSearch(params: URLSearchParams): RequestFilters | null {
-  const shape = requestFiltersSchema.shape;
+/** The stored filters' own shape, without the schema: text values, lists of text. */
+function storedFilters(data: unknown): RequestFilters {
+  if (typeof data !== "object" || data === null) return {};
+  const source = data as Record<string, unknown>;
   const result: Record<string, unknown> = {};
-  let present = false;
-  for (const key of [...textKeys, ...listKeys]) {
-    const raw = params.get(key);
-    if (raw === null) continue;
-    present = true;
-    const value = (listKeys as readonly string[]).includes(key)
-      ? raw.split(",").filter(Boolean)
-      : raw;
-    const parsed = shape[key].safeParse(value);
-    if (parsed.success) result[key] = parsed.data;
+  for (const key of textKeys) {
+    if (typeof source[key] === "string") result[key] = source[key];
   }
-  return present ? compactRequestFilters(result as RequestFilters) : null;
+  for (const key of listKeys) {
+    const value = source[key];
+    if (Array.isArray(value) && value.every((item) => typeof item === "string")) {
+      result[key] = value;
+    }
+  }
+  return result as RequestFilters;
 }
 
 /**
  * The navigation's Company Requests link: the signed-in person's stored filters as a query
- * string (spec 1 §2.4 "plus stored filters").
+ * string (spec 1 §2.4 "plus stored filters"). Read without the schema; the list checks each
+ * filter of the query string with it.
  */
 export function storedRequestFilterQuery(userKey: string): string {
-  return requestFilterSearch(createLocalPreference(userKey, requestFiltersPreference).read());
+  try {
+    const raw = window.localStorage.getItem(preferenceKey(userKey, requestFiltersKey));
+    const stored: unknown = raw === null ? null : JSON.parse(raw);
+    if (typeof stored !== "object" || stored === null) return "";
+    if (!("version" in stored) || stored.version !== requestFiltersVersion) return "";
+    return requestFilterSearch(storedFilters("data" in stored ? stored.data : null));
+  } catch {
+    return "";
+  }
 }

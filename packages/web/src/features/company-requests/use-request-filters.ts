@@ -2,12 +2,8 @@ import type { RequestFilters } from "@tierwise/common/inputs/company-requests";
 import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { useLocalPreference } from "../../app/preferences/use-local-preference.ts";
-import {
-  compactRequestFilters,
-  requestFilterSearch,
-  requestFiltersFromSearch,
-  requestFiltersPreference,
-} from "./request-filters.ts";
+import { requestFiltersFromSearch, requestFiltersPreference } from "./request-filter-preference.ts";
+import { compactRequestFilters, requestFilterSearch } from "./request-filters.ts";
 
 /**
  * The request lists' filters: those in the query string when it has any (a link), else the

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
+import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { usePageTitle } from "../../../app/page-title.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
@@ -7,6 +8,7 @@ import { ErrorWithRetry, retryWith } from "../../../ui/forms/ErrorWithRetry.tsx"
 import { formatCaseDate } from "../../cases/maker/case-dates.ts";
 import { portfolioPath } from "../../portfolios/portfolio-paths.ts";
 import { SubscriptionSetsModal } from "../../subscription-sets/SubscriptionSetsModal.tsx";
+import { RequestListResults } from "../list/RequestListResults.tsx";
 import { personName } from "../list/RequestTable.tsx";
 import { BulkStatusBadge } from "../RequestStatusBadge.tsx";
 import { requestListPath } from "../request-paths.ts";
@@ -53,6 +55,19 @@ function Progress({ bulkRequest }: { bulkRequest: BulkRequest }) {
   );
 }
 
+/** The company requests the rows without a known company made, as the request lists show them. */
+function MadeRequests({ bulkRequestId }: { bulkRequestId: string }) {
+  const filters = useMemo(() => ({ bulkRequestId }), [bulkRequestId]);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="bulk-made-requests-heading">
+      <Title order={2} size="h3" id="bulk-made-requests-heading">
+        Company requests made
+      </Title>
+      <RequestListResults page="bulk" filters={filters} />
+    </Stack>
+  );
+}
+
 function LoadedBulkRequest({ bulkRequest }: { bulkRequest: BulkRequest }) {
   return (
     <>
@@ -84,6 +99,10 @@ function LoadedBulkRequest({ bulkRequest }: { bulkRequest: BulkRequest }) {
       )}
       {bulkRequest.status !== "processing" && bulkRequest.counts.review > 0 ? (
         <ReviewRows bulkRequestId={bulkRequest.id} />
+      ) : null}
+      {(bulkRequest.status === "review" || bulkRequest.status === "complete") &&
+      bulkRequest.counts.requested > 0 ? (
+        <MadeRequests bulkRequestId={bulkRequest.id} />
       ) : null}
     </>
   );

@@ -110,7 +110,10 @@ export function ReviewRows({ bulkRequestId }: { bulkRequestId: string }) {
     },
     fetchPolicy: "cache-and-network",
   });
-  const [review] = useMutation(REVIEW_BULK_ROWS, { refetchQueries: ["BulkRequestRows"] });
+  const [review] = useMutation(REVIEW_BULK_ROWS, {
+    // A rejected row makes a request: the list of those made shows it.
+    refetchQueries: ["BulkRequestRows", "CompanyRequests"],
+  });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);

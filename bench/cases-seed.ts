@@ -113,14 +113,20 @@ export async function seedCases(
     select c.id, c.organization_id, 'user', ${viewer.id}::uuid from supplier_cases c
     where c.organization_id = ${org} and c.private and abs(hashtext('viewer' || c.row_number)) % 5 = 0
     on conflict do nothing`);
+  // The case's copies are written here in the same pass; the trigger that would fill them row
+  // by row (a locked lookup of the case each) is off for this one bulk insert only.
+  await db.execute(sql`alter table case_tags disable trigger case_tags_copy_case`);
   await db.execute(sql`
     with g as (select array_agg(id order by value) as ids from tags where organization_id = ${org})
-    insert into case_tags (case_id, tag_id, organization_id)
-    select c.id, g.ids[1 + abs(hashtext('tag' || c.row_number || ':' || k)) % ${tagCount}], c.organization_id
+    insert into case_tags (case_id, tag_id, organization_id, status, priority, private, due_date,
+      row_number)
+    select c.id, g.ids[1 + abs(hashtext('tag' || c.row_number || ':' || k)) % ${tagCount}], c.organization_id,
+      c.status, c.priority, c.private, c.due_date, c.row_number
     from supplier_cases c, g,
       generate_series(1, 1 + abs(hashtext('tags' || c.row_number)) % 3) as k
     where c.organization_id = ${org}
     on conflict do nothing`);
+  await db.execute(sql`alter table case_tags enable trigger case_tags_copy_case`);
   // As autovacuum would have by the time a table holds a million cases: statistics, and the
   // visibility map that lets index-only scans skip the table (this server may run without it).
   await db.execute(sql`vacuum analyze supplier_cases, case_access, case_tags`);

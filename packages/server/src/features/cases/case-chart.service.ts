@@ -12,11 +12,12 @@ import { ownedBy } from "../../core/tenant.ts";
 import { teams } from "../../db/membership.table.ts";
 import { users } from "../../db/user.table.ts";
 import { displayName } from "../comments/comment-view.ts";
-import { supplierCases } from "./case.table.ts";
+import { caseTags, supplierCases } from "./case.table.ts";
 import {
   addDays,
   type CaseFilters,
   type CaseFiltersInput,
+  caseTagRange,
   creationConditions,
   creationRange,
   filterConditions,
@@ -77,11 +78,21 @@ export async function supplierCaseChartData(
   const c = supplierCases;
   // With filters, the matching cases' ids come from the indexes first (visibility applied
   // there) and only those cases are read; without, one pass over the organisation's cases.
+  // A tag filter takes them from case_tags' copies (caseTagRange, visibility included), one
+  // range of case_tags_filter, and the other filters test the cases read.
   const narrowed = filterConditions(filters, { withDates: false }).length > 0;
-  const cases = narrowed
-    ? sql`${c.organizationId} = ${actor.organizationId}::uuid
+  const tagRange = caseTagRange(actor, filters);
+  const cases = tagRange
+    ? ownedBy(
+        actor,
+        c,
+        sql`${c.id} in (select ${caseTags.caseId} from ${caseTags} where ${tagRange})`,
+        ...filterConditions(filters, { withDates: false, withoutTagCopies: true }),
+      )
+    : narrowed
+      ? sql`${c.organizationId} = ${actor.organizationId}::uuid
         and ${c.id} in (select ${c.id} from ${c} where ${undated})`
-    : undated;
+      : undated;
   const created = inSeries(sql`${c.createdAt}`);
   const closed = sql`${c.closedAt} is not null and ${inSeries(sql`${c.closedAt}`)}`;
   // One statement and one pass, so the visibility condition's access list is read once: every

@@ -82,8 +82,14 @@ export function identifierCondition(identifier: CaseIdentifier | null | undefine
  */
 export function filterConditions(
   filters: CaseFilters,
-  options: { withDates?: boolean } = {},
+  options: { withDates?: boolean; withoutTagCopies?: boolean } = {},
 ): SQL[] {
+  // The conditions caseTagRange applies to case_tags' copies; not repeated on the case.
+  if (options.withoutTagCopies)
+    return filterConditions(
+      { ...filters, tags: undefined, status: undefined, priority: undefined, private: undefined },
+      { withDates: options.withDates },
+    );
   const conditions: (SQL | undefined)[] = [];
   if (filters.creators) conditions.push(inArray(supplierCases.creatorId, uuids(filters.creators)));
   if (filters.assignees) {
@@ -132,6 +138,30 @@ export function filterConditions(
   }
   return conditions.filter((c): c is SQL => c !== undefined);
 }
+
+/**
+ * With a tag filter, the case_tags rows of the cases that pass it, the status, priority and
+ * privacy filters, and the viewer's visibility (caseVisibleTo on case_tags' copies of the
+ * case's privacy), all from one range of case_tags_filter; the copies are kept in step by
+ * triggers (migration case_tag_copy_triggers). The other filters go on supplier_cases
+ * (filterConditions with withoutTagCopies). Undefined without a usable tag filter.
+ */
+export function caseTagRange(actor: TenantActor, filters: CaseFilters): SQL | undefined {
+  const tagIds = uuids(filters.tags ?? []);
+  if (tagIds.length === 0) return undefined;
+  return ownedBy(
+    actor,
+    caseTags,
+    inArray(caseTags.tagId, tagIds),
+    filters.status ? inArray(caseTags.status, filters.status) : undefined,
+    filters.priority ? inArray(caseTags.priority, filters.priority) : undefined,
+    filters.private != null ? eq(caseTags.private, filters.private) : undefined,
+    caseVisibleTo(actor, { id: caseTags.caseId, private: caseTags.private }, { perCase: true }),
+  );
+}
+
+/** Whether a case matching caseTagRange can appear in more than one of its rows. */
+export const tagRangeRepeats = (filters: CaseFilters) => uuids(filters.tags ?? []).length > 1;
 
 /**
  * Every case query's where-clause: the actor's organisation, the cases the actor sees (spec 2

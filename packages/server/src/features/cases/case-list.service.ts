@@ -1,22 +1,32 @@
+import type { CaseSort } from "@tierwise/common/cases";
 import { caseLimits } from "@tierwise/common/cases";
-import { count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import { authorize } from "../../core/authorize.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { NotFoundError } from "../../core/errors.ts";
 import { pageWindow } from "../../core/paging.ts";
 import { ownedBy } from "../../core/tenant.ts";
-import { supplierCases } from "./case.table.ts";
+import { caseTags, supplierCases } from "./case.table.ts";
 import {
+  type CaseFilters,
   type CaseFiltersInput,
   type CaseIdentifier,
+  caseTagRange,
   filterConditions,
   identifierCondition,
   parseCaseFilters,
+  tagRangeRepeats,
   visibleCasesWhere,
 } from "./case-filters.ts";
 import { presentCase, presentCases, type SupplierCaseView } from "./case-presenter.ts";
-import { caseOrder, caseSortKey, parseCaseSort, sortKeyIsIndexOnly } from "./case-sort.ts";
+import {
+  caseOrder,
+  caseSortKey,
+  caseTagSortKey,
+  parseCaseSort,
+  sortKeyIsIndexOnly,
+} from "./case-sort.ts";
 import { findVisibleCase } from "./case-visibility.ts";
 
 export type SupplierCasesArgs = {
@@ -66,38 +76,89 @@ export async function listSupplierCases(
     { defaultSize: caseLimits.pageSize, count: totalCount },
   );
   if (window.limit === 0) return { items: [], totalCount };
-  const page = await casePage(deps, actor, where, sort, window);
+  const tagRange = caseTagRange(actor, filters);
+  const matching = tagRange
+    ? matchingByTags(deps, actor, filters, tagRange, args.identifier, sort)
+    : matchingCases(deps, where, sort);
+  const page = await casePage(deps, actor, matching, sort, window);
   // The page's query counted every match too; past the last page it has no row to say so.
   if (page.total !== null) counted ??= Promise.resolve(page.total);
   return { items: await presentCases(deps, actor, page.rows), totalCount };
 }
 
 /**
- * One page of the cases matching `where` and their number, in one statement, so the
- * visibility condition's access list is read once: the matching cases' ids (with the sort key
- * when supplier_cases_filter holds it) are gathered from the indexes, counted and ordered, and
- * only the page's rows are read from the table. Any other sort key is read for the matching
- * cases alone.
+ * The cases matching `where`: their ids, Case IDs and (when supplier_cases_filter holds it)
+ * the sort key, gathered from the indexes.
+ */
+function matchingCases(deps: ServiceDeps, where: SQL, sort: CaseSort) {
+  const db = deps.db;
+  const key = sortKeyIsIndexOnly(sort) ? caseSortKey(sort) : undefined;
+  return {
+    indexOnly: key !== undefined,
+    cte: db.$with("matching").as(
+      db
+        .select({
+          id: sql<string>`${supplierCases.id}`.as("match_id"),
+          rowNumber: sql<number>`${supplierCases.rowNumber}`.as("match_row_number"),
+          sortKey: sql`${key ?? sql`null`}`.as("match_sort_key"),
+        })
+        .from(supplierCases)
+        .where(where),
+    ),
+  };
+}
+
+/**
+ * The same with a tag filter, from case_tags' copies of the case's columns: the tag's cases
+ * that pass the status, priority and privacy filters and the viewer's visibility come from
+ * one range of case_tags_filter (thousands of entries where supplier_cases_filter would scan
+ * every case of those statuses and priorities); the other filters join the cases.
+ */
+function matchingByTags(
+  deps: ServiceDeps,
+  actor: TenantActor,
+  filters: CaseFilters,
+  tagRange: SQL,
+  identifier: CaseIdentifier | null | undefined,
+  sort: CaseSort,
+) {
+  const db = deps.db;
+  const key = caseTagSortKey(sort);
+  const fields = {
+    id: sql<string>`${caseTags.caseId}`.as("match_id"),
+    rowNumber: sql<number>`${caseTags.rowNumber}`.as("match_row_number"),
+    sortKey: sql`${key ?? sql`null`}`.as("match_sort_key"),
+  };
+  const rest = [
+    ...identifierCondition(identifier),
+    ...filterConditions(filters, { withoutTagCopies: true }),
+  ];
+  // A case with two of the tags has two rows with the same copies: distinct counts it once.
+  const select = tagRangeRepeats(filters) ? db.selectDistinct(fields) : db.select(fields);
+  const query =
+    rest.length === 0
+      ? select.from(caseTags).where(tagRange)
+      : select
+          .from(caseTags)
+          .innerJoin(supplierCases, eq(supplierCases.id, caseTags.caseId))
+          .where(and(tagRange, ownedBy(actor, supplierCases, ...rest)));
+  return { indexOnly: key !== undefined, cte: db.$with("matching").as(query) };
+}
+
+/**
+ * One page of the matching cases and their number, in one statement, so the visibility
+ * condition's access list is read once: the matching cases are counted and ordered (by
+ * their sort key when the index held it) and only the page's rows are read from the table.
+ * Any other sort key is read for the matching cases alone.
  */
 async function casePage(
   deps: ServiceDeps,
   actor: TenantActor,
-  where: SQL,
-  sort: ReturnType<typeof parseCaseSort>,
+  { indexOnly, cte: matching }: ReturnType<typeof matchingCases>,
+  sort: CaseSort,
   window: { offset: number; limit: number },
 ) {
   const db = deps.db;
-  const indexOnly = sortKeyIsIndexOnly(sort);
-  const matching = db.$with("matching").as(
-    db
-      .select({
-        id: supplierCases.id,
-        rowNumber: sql<number>`${supplierCases.rowNumber}`.as("match_row_number"),
-        sortKey: (indexOnly ? sql`${caseSortKey(sort)}` : sql`null`).as("match_sort_key"),
-      })
-      .from(supplierCases)
-      .where(where),
-  );
   const pageIds = indexOnly
     ? db
         .select({ id: matching.id })

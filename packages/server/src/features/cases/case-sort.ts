@@ -68,6 +68,18 @@ const indexOnlyKeys: ReadonlySet<CaseSort["key"]> = new Set([
 export const sortKeyIsIndexOnly = (sort: CaseSort) => indexOnlyKeys.has(sort.key);
 
 /**
+ * The sort keys case_tags holds copies of (case_tags_filter), so a tag-filtered list orders
+ * its cases from that index too; undefined for the others, read from the matching cases.
+ */
+const caseTagKeys: Partial<Record<CaseSort["key"], SQL>> = {
+  dateDue: sql`${caseTags.dueDate}`,
+  id: sql`${caseTags.rowNumber}`,
+  priority: rankOf(caseTags.priority, casePriorities),
+  status: rankOf(caseTags.status, caseStatuses),
+};
+export const caseTagSortKey = (sort: CaseSort): SQL | undefined => caseTagKeys[sort.key];
+
+/**
  * ORDER BY for a sort: the key, then the Case ID in the same direction, so pages are stable.
  * `on` orders a derived table by its own copies of the key and the Case ID instead.
  */

@@ -20,21 +20,37 @@ export const caseNotFound = () => new NotFoundError("Case not found.");
 export function caseVisibleTo(
   actor: TenantActor,
   c: { id: AnyPgColumn; private: AnyPgColumn } = supplierCases,
+  options: { perCase?: boolean } = {},
 ): SQL {
-  const teamIds = actor.teams.map((team) => team.id);
-  const asTeamMember =
-    teamIds.length > 0
-      ? sql` or (a.actor_type = 'team' and a.actor_id in (${sql.join(
-          teamIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}))`
-      : sql``;
+  const org = sql`a.organization_id = ${actor.organizationId}::uuid`;
+  const teamIds = sql.join(
+    actor.teams.map((team) => sql`${team.id}::uuid`),
+    sql`, `,
+  );
+  if (options.perCase) {
+    // For a few thousand candidates (a tag's range), each private one's entries are probed by
+    // the primary key: cheaper than reading every grant of a viewer on tens of thousands of
+    // cases. "offset 0" stops the planner turning the probe back into that hashed read.
+    const asTeamMember =
+      actor.teams.length > 0
+        ? sql` or (a.actor_type = 'team' and a.actor_id in (${teamIds}))`
+        : sql``;
+    return sql`(${c.private} = false or exists (
+      select 1 from ${caseAccess} a where a.case_id = ${c.id} and ${org}
+        and ((a.actor_type = 'user' and a.actor_id = ${actor.userId}::uuid)${asTeamMember})
+      offset 0))`;
+  }
   // Uncorrelated on purpose: the viewer's grants are read once and hashed, so a list page
-  // walks its index in order and tests each private row against the hash.
+  // walks its index in order and tests each private row against the hash. One branch per
+  // actor type, each an index-only range of case_access_actor (an "or" would read the table).
+  const asTeamMember =
+    actor.teams.length > 0
+      ? sql` union all select a.case_id from ${caseAccess} a
+        where ${org} and a.actor_type = 'team' and a.actor_id in (${teamIds})`
+      : sql``;
   return sql`(${c.private} = false or ${c.id} in (
     select a.case_id from ${caseAccess} a
-    where a.organization_id = ${actor.organizationId}::uuid
-      and ((a.actor_type = 'user' and a.actor_id = ${actor.userId}::uuid)${asTeamMember})))`;
+    where ${org} and a.actor_type = 'user' and a.actor_id = ${actor.userId}::uuid${asTeamMember}))`;
 }
 
 /** The case as the policy sees it, for a row the viewer has already been shown. */
@@ -62,7 +78,15 @@ export async function findVisibleCase(
   const [row] = await db
     .select()
     .from(supplierCases)
-    .where(ownedBy(actor, supplierCases, eq(supplierCases.id, id), caseVisibleTo(actor)))
+    // One case: its own entries probed, not the viewer's every grant.
+    .where(
+      ownedBy(
+        actor,
+        supplierCases,
+        eq(supplierCases.id, id),
+        caseVisibleTo(actor, supplierCases, { perCase: true }),
+      ),
+    )
     .limit(1);
   if (!row) throw caseNotFound();
   return row;

@@ -142,7 +142,8 @@ export const caseAccess = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.caseId, t.actorType, t.actorId] }),
-    index("case_access_actor").on(t.organizationId, t.actorType, t.actorId),
+    // With case_id, caseVisibleTo reads the viewer's grants from the index alone.
+    index("case_access_actor").on(t.organizationId, t.actorType, t.actorId, t.caseId),
     check("case_access_actor_type", sql`${t.actorType} in ('user', 'team')`),
   ],
 );
@@ -159,11 +160,32 @@ export const caseTags = pgTable(
     organizationId: uuid("organization_id")
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
+    // Copies of the case's filter and sort columns, so a tag-filtered list finds, counts and
+    // orders its cases from one range of case_tags_filter without visiting supplier_cases.
+    // Database triggers keep them in step (migration case_tag_copy_triggers): filled from the case
+    // on insert, rewritten when the case changes. The defaults only let callers omit them;
+    // private defaults to true so a row the trigger somehow missed hides rather than leaks.
+    status: text("status").$type<CaseStatus>().notNull().default("to_do"),
+    priority: text("priority").$type<CasePriority>().notNull().default("medium"),
+    private: boolean("private").notNull().default(true),
+    dueDate: date("due_date", { mode: "string" }),
+    rowNumber: integer("row_number").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.caseId, t.tagId] }),
-    // A tag filter reads a tag's cases from here alone (index-only scan).
-    index("case_tags_tag_case").on(t.organizationId, t.tagId, t.caseId),
+    // A tag filter reads a tag's cases from here alone (index-only scan), its status and
+    // priority filters narrowing the range; the due date and Case ID follow so the range
+    // holds the list's usual sort keys, and private last for the visibility test.
+    index("case_tags_filter").on(
+      t.organizationId,
+      t.tagId,
+      t.status,
+      t.priority,
+      t.dueDate,
+      t.rowNumber,
+      t.caseId,
+      t.private,
+    ),
   ],
 );
 

@@ -2,7 +2,8 @@
  * `npm run bench`: the foundation's figures, each against a baseline measured in the same run.
  * Prints a table and writes it into the README between the bench markers.
  * BENCH_ONLY=suggestions runs the header-suggestion benchmarks alone (seeding their databases)
- * and prints their rows without touching the README, whose table stays whole.
+ * and prints their rows without touching the README, whose table stays whole; BENCH_ONLY=cases
+ * and BENCH_ONLY=requests do the same for the case and company-request benchmarks.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { chromium, type Page, type Response } from "playwright-core";
 import { casesBench } from "./cases.ts";
 import { commentsBench } from "./comments.ts";
 import { companiesBench } from "./companies.ts";
+import { companyRequestsBench } from "./company-requests.ts";
 import { membersBench } from "./members.ts";
 import { portfoliosBench } from "./portfolios.ts";
 import { median, root, startProcess, stopProcess, waitForUrl } from "./support.ts";
@@ -34,7 +36,7 @@ const rows: { name: string; figure: string; baseline: string; ratio: string; tar
   [];
 
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== "suggestions" && only !== "cases")
+if (only !== undefined && only !== "suggestions" && only !== "cases" && only !== "requests")
   throw new Error(`BENCH_ONLY=${only}?`);
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -220,6 +222,8 @@ async function everything() {
   // Portfolios (issue 10): 10,000 portfolios and 1,000,000 items in one organisation, PostgreSQL.
   rows.push(...(await portfoliosBench()));
   rows.push(...(await casesBench())); // Supplier cases (issue 12): 1,000,000 cases, PostgreSQL.
+  // Company requests (issue 16): a 100,000-row bulk upload and the list over 1,000,000 requests.
+  rows.push(...(await companyRequestsBench()));
   // Companies (issue 4): PGlite with 100,000 companies, then PostgreSQL with 1,000,000
   // (BENCH_COMPANIES changes the PostgreSQL size; BENCH_DATABASE_URL where it runs).
   if (process.env.BENCH_SKIP_COMPANIES !== "true") rows.push(...(await companiesBench()));
@@ -237,6 +241,7 @@ async function everything() {
 
 if (only === "suggestions") rows.push(...(await companiesBench({ only })));
 else if (only === "cases") rows.push(...(await casesBench()));
+else if (only === "requests") rows.push(...(await companyRequestsBench()));
 else await everything();
 
 const table = [

@@ -63,7 +63,8 @@ if (values.sanctions && !(sanctionsListNames as readonly string[]).includes(valu
 if (!values.sanctions && positionals.length > 1) {
   fail(`Import one file at a time (got ${positionals.length}).\n\n${usage}`);
 }
-if (values.map && values.sanctions) fail("--map reads supplier lists; it cannot be used with --sanctions.");
+if (values.map && values.sanctions)
+  fail("--map reads supplier lists; it cannot be used with --sanctions.");
 if (values.area && !(profileAreaKeys as readonly string[]).includes(values.area)) {
   fail(`Unknown area "${values.area}".\n\n${usage}`);
 }

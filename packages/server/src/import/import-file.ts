@@ -88,7 +88,9 @@ export async function importFile(db: Database, options: ImportOptions): Promise<
     throw new ImportFileError(`fetchedAt is not a date: ${String(options.fetchedAt)}`);
   }
   if (options.mapPath && kind === "area") {
-    throw new ImportFileError("--map reads supplier lists of companies; it cannot be used with --area.");
+    throw new ImportFileError(
+      "--map reads supplier lists of companies; it cannot be used with --area.",
+    );
   }
   const mapping = options.mapPath ? await readColumnMapping(options.mapPath) : null;
   const format = formatOf(options.path, options.format);

@@ -48,7 +48,11 @@ describe("npm run import -- <supplier list> --map <mapping.json>", () => {
       countryCode: "GB",
       foundedYear: 2019,
     });
-    expect(await bySlug("aon-plc")).toMatchObject({ city: "London", region: null, countryCode: "GB" });
+    expect(await bySlug("aon-plc")).toMatchObject({
+      city: "London",
+      region: null,
+      countryCode: "GB",
+    });
     expect(await bySlug("northrop-grumman")).toMatchObject({
       city: "West Falls Church",
       region: "Virginia",
@@ -87,7 +91,11 @@ describe("npm run import -- <supplier list> --map <mapping.json>", () => {
 
   it("warns about countries it cannot read and refuses a mapping that is not one", async () => {
     const list = writeScratch(dir, "list.csv", "Vendor,Nation\nAtlantis Shipping,Atlantis\n");
-    const mapPath = writeScratch(dir, "map.json", JSON.stringify({ Vendor: "companyName", Nation: "country" }));
+    const mapPath = writeScratch(
+      dir,
+      "map.json",
+      JSON.stringify({ Vendor: "companyName", Nation: "country" }),
+    );
     const reportPath = path.join(dir, "list.report.csv");
     const summary = await importFile(database.db, { path: list, mapPath, reportPath });
     expect(summary).toMatchObject({ inserted: 1, warnings: 1 });
@@ -105,24 +113,33 @@ describe("npm run import -- <supplier list> --map <mapping.json>", () => {
     );
   });
 
-  it.runIf(testDatabaseKind === "pglite")("is an option of the command", () => {
-    const result = spawnSync(
-      process.execPath,
-      [
-        path.join(import.meta.dirname, "cli.ts"),
-        fixture("sp500-extract.csv"),
-        "--map",
-        fixture("sp500-map.json"),
-        "--no-report",
-        "--no-screen",
-      ],
-      {
-        encoding: "utf8",
-        env: { ...process.env, DATABASE_URL: "", DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "silent" },
-        timeout: 120_000,
-      },
-    );
-    expect(result.stderr).toBe("");
-    expect(result.stdout).toContain("read 12, inserted 12, updated 0, unchanged 0, rejected 0");
-  }, 120_000);
+  it.runIf(testDatabaseKind === "pglite")(
+    "is an option of the command",
+    () => {
+      const result = spawnSync(
+        process.execPath,
+        [
+          path.join(import.meta.dirname, "cli.ts"),
+          fixture("sp500-extract.csv"),
+          "--map",
+          fixture("sp500-map.json"),
+          "--no-report",
+          "--no-screen",
+        ],
+        {
+          encoding: "utf8",
+          env: {
+            ...process.env,
+            DATABASE_URL: "",
+            DATA_DIR: path.join(dir, "data"),
+            LOG_LEVEL: "silent",
+          },
+          timeout: 120_000,
+        },
+      );
+      expect(result.stderr).toBe("");
+      expect(result.stdout).toContain("read 12, inserted 12, updated 0, unchanged 0, rejected 0");
+    },
+    120_000,
+  );
 });

@@ -125,7 +125,9 @@ function csvRecords(input: Readable): AsyncIterator<string[]> {
  * first record is the header; blank lines are skipped but counted, so row numbers match what a
  * spreadsheet shows.
  */
-export async function readCsvRows(filePath: string): Promise<ReadRows & { encoding: TextEncoding }> {
+export async function readCsvRows(
+  filePath: string,
+): Promise<ReadRows & { encoding: TextEncoding }> {
   const encoding = await detectTextEncoding(filePath).catch((error: Error) => {
     throw new ImportFileError(`Cannot read ${filePath}: ${error.message}`);
   });

@@ -38,7 +38,9 @@ export async function readColumnMapping(mapPath: string): Promise<ColumnMapping>
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` (at "${issue.path.join(".")}")` : "";
-    throw new ImportFileError(`The mapping ${mapPath} is not a column mapping: ${issue?.message}${where}`);
+    throw new ImportFileError(
+      `The mapping ${mapPath} is not a column mapping: ${issue?.message}${where}`,
+    );
   }
   return parsed.data;
 }
@@ -54,14 +56,17 @@ export function mapSupplierRows(
 ): ReadRows {
   const mapped = new Set(Object.keys(mapping));
   for (const header of mapped) {
-    if (!file.columns.includes(header)) report.note(`Mapped column "${header}" is not in the file.`);
+    if (!file.columns.includes(header))
+      report.note(`Mapped column "${header}" is not in the file.`);
   }
   const noCompanyField = new Set<MappingTarget>();
   for (const [header, target] of Object.entries(mapping)) {
     if (target === "ignore" || !file.columns.includes(header)) continue;
     if (!companyFieldOf[target as keyof SupplierFields] && !noCompanyField.has(target)) {
       noCompanyField.add(target);
-      report.note(`Column "${header}" is mapped to ${target}, which companies do not have; it was ignored.`);
+      report.note(
+        `Column "${header}" is mapped to ${target}, which companies do not have; it was ignored.`,
+      );
     }
   }
   const passThrough = file.columns.filter((column) => !mapped.has(column));

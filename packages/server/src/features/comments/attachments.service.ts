@@ -88,7 +88,12 @@ export async function purgeUnclaimedUploads(tools: {
     .from(commentAttachments)
     .where(
       and(
+        // Claimed by nothing: no comment, case or e-mail, and no other feature's claim (a bulk
+        // request's file). A case's own files have no comment and must never be purged.
         isNull(commentAttachments.commentId),
+        isNull(commentAttachments.caseId),
+        isNull(commentAttachments.emailId),
+        isNull(commentAttachments.claimedAt),
         lt(
           commentAttachments.createdAt,
           sql`now() - make_interval(hours => ${unclaimedUploadHours})`,

@@ -230,10 +230,24 @@ describe("POST /upload-attachments", () => {
       attachmentKeys: [stale],
     });
     expect(late.__typename).toBe("ValidationError");
+    // An upload another feature claimed (a case's file, an e-mail's, a bulk request's file)
+    // has no comment either; it is kept however old it is.
+    const [{ key: claimed }] = (await upload(h, people.author.client, [png])).body as [
+      { key: string },
+    ];
+    await h.database.db
+      .update(commentAttachments)
+      .set({ createdAt: sql`now() - interval '25 hours'`, claimedAt: sql`now()` })
+      .where(eq(commentAttachments.uploadKey, claimed));
     const filesBefore = (await storedFiles()).length;
     expect(
       await purgeUnclaimedUploads({ db: h.database.db, config: h.config, log: h.app.log }),
     ).toBe(1);
+    const kept = await h.database.db
+      .select()
+      .from(commentAttachments)
+      .where(eq(commentAttachments.uploadKey, claimed));
+    expect(kept).toHaveLength(1);
     expect((await storedFiles()).length).toBe(filesBefore - 1);
     const left = await h.database.db
       .select()

@@ -3,7 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/audit-log.table.ts";
 import { portfolioCompanies } from "../../portfolios/portfolio.table.ts";
-import { companyRequestLogs, companyRequestPortfolios, companyRequests } from "../company-request.table.ts";
+import {
+  companyRequestLogs,
+  companyRequestPortfolios,
+  companyRequests,
+} from "../company-request.table.ts";
 import {
   type Any,
   allRows,
@@ -41,10 +45,10 @@ const mapping = {
 const list = [
   "Vendor,Land,Site,DUNS,Location,Sector",
   "Contoso Mfg,U.S.A.,,150000015,,Industrials",
-  "Northwind Traders GmbH,Deutschland,,,\"Hamburg,, Germany\",Retail",
+  'Northwind Traders GmbH,Deutschland,,,"Hamburg,, Germany",Retail',
   "Fabrikam,People's Republic of China,www.fabrikam.example,,,Materials",
   "Northwind Tradrs,DE,,,,Retail",
-  "Tailspin Toys,CHN,tailspin.example,804735132 (parent 001368083),\"Saint Paul, Minnesota\",Toys",
+  'Tailspin Toys,CHN,tailspin.example,804735132 (parent 001368083),"Saint Paul, Minnesota",Toys',
   "Wide World Importers,United States of America,,,,Retail",
   ",Germany,,,,No name",
   "Bad Duns Ltd,France,,12345,,Energy",
@@ -62,13 +66,25 @@ describe("processing a supplier list", () => {
     await h.database.db
       .update((await import("../../companies/company.table.ts")).companies)
       .set({ website: "https://fabrikam.example" })
-      .where(eq((await import("../../companies/company.table.ts")).companies.id, world.companies.fabrikam.id));
+      .where(
+        eq(
+          (await import("../../companies/company.table.ts")).companies.id,
+          world.companies.fabrikam.id,
+        ),
+      );
     const listWithSite = list.replace(
       "Wide World Importers,United States of America,,",
       "Wide World Importers,United States of America,wideworld.example,",
     );
-    const created = await createFromFile(h, world.people.admin.client, "suppliers.csv", listWithSite);
-    bulk = await startAndRun(h, world.people.admin.client, created.id, mapping, [world.portfolio.id]);
+    const created = await createFromFile(
+      h,
+      world.people.admin.client,
+      "suppliers.csv",
+      listWithSite,
+    );
+    bulk = await startAndRun(h, world.people.admin.client, created.id, mapping, [
+      world.portfolio.id,
+    ]);
     rows = await allRows(world.people.admin.client, created.id);
   });
 
@@ -148,9 +164,12 @@ describe("processing a supplier list", () => {
       ["Tailspin Toys", "CN", "requested", "tailspin toys"],
       ["Wide World Importers", "US", "requested", "wide world importers"],
     ]);
-    expect(rows.filter((r) => r.requestId).map((r) => r.requestId).sort()).toEqual(
-      made.map((r) => r.id).sort(),
-    );
+    expect(
+      rows
+        .filter((r) => r.requestId)
+        .map((r) => r.requestId)
+        .sort(),
+    ).toEqual(made.map((r) => r.id).sort());
     const logs = await db.select().from(companyRequestLogs);
     expect(logs.filter((l) => made.some((r) => r.id === l.requestId)).map((l) => l.reason)).toEqual(
       ["created", "created"],
@@ -162,7 +181,11 @@ describe("processing a supplier list", () => {
       .from(portfolioCompanies)
       .where(eq(portfolioCompanies.portfolioId, world.portfolio.id));
     expect(items.map((i) => i.companyId).sort()).toEqual(
-      [world.companies.contoso.id, world.companies.northwind.id, world.companies.fabrikam.id].sort(),
+      [
+        world.companies.contoso.id,
+        world.companies.northwind.id,
+        world.companies.fabrikam.id,
+      ].sort(),
     );
   });
 
@@ -170,9 +193,13 @@ describe("processing a supplier list", () => {
     const entries = await h.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, bulk.id), eq(auditLog.action, "bulkRequest.rows_processed")));
+      .where(
+        and(eq(auditLog.targetId, bulk.id), eq(auditLog.action, "bulkRequest.rows_processed")),
+      );
     const decided = entries.flatMap((e) => (e.after as Any).rows);
-    expect(decided.map((d: Any) => [d.row, d.outcome])).toEqual(rows.map((r) => [r.rowNumber, r.outcome]));
+    expect(decided.map((d: Any) => [d.row, d.outcome])).toEqual(
+      rows.map((r) => [r.rowNumber, r.outcome]),
+    );
     expect(decided.find((d: Any) => d.row === 1)).toMatchObject({
       companyId: world.companies.contoso.id,
     });
@@ -238,7 +265,10 @@ describe("hostile and awkward files", () => {
       .select({ name: companyRequests.companyName })
       .from(companyRequests)
       .where(eq(companyRequests.bulkRequestId, created.id));
-    expect(made.map((r) => r.name).sort()).toEqual(["+SUM(1+1)", '=HYPERLINK("http://evil.example","Click")']);
+    expect(made.map((r) => r.name).sort()).toEqual([
+      "+SUM(1+1)",
+      '=HYPERLINK("http://evil.example","Click")',
+    ]);
     const answer = await report(h, world.people.admin.client, done.reportUrl);
     expect(answer.text).toContain(`'@cmd`);
     expect(answer.text).toContain(`'-2+3`);
@@ -262,7 +292,10 @@ describe("hostile and awkward files", () => {
       "again.csv",
       "Vendor,Land\nLitware,France\nLitware,Spain\n",
     );
-    await startAndRun(h, world.people.admin.client, created.id, { Vendor: "companyName", Land: "country" });
+    await startAndRun(h, world.people.admin.client, created.id, {
+      Vendor: "companyName",
+      Land: "country",
+    });
     const rows = await allRows(world.people.admin.client, created.id);
     expect(rows.map((r: Any) => [r.outcome, r.errors])).toEqual([
       ["duplicate", [requestMessages.duplicateOfRequest]],

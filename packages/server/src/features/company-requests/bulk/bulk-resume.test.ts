@@ -9,7 +9,6 @@ import { runDueJobs } from "../../../jobs/runner.ts";
 import { testDatabaseKind } from "../../../test/database.ts";
 import { bulkRequestRows, bulkRequests, companyRequests } from "../company-request.table.ts";
 import { bulkRequestJobs } from "./bulk-requests-feature.ts";
-import { bulkRequestQueue, runBulkRequestJob } from "./process-bulk-request.ts";
 import {
   type Any,
   type BulkHarness,
@@ -20,6 +19,7 @@ import {
   createBulkHarness,
   createFromFile,
 } from "./bulk-test-support.ts";
+import { bulkRequestQueue, runBulkRequestJob } from "./process-bulk-request.ts";
 
 let h: BulkHarness;
 let world: BulkWorld;
@@ -43,7 +43,10 @@ async function startedBulk(name: string) {
     input: { bulkRequestId: created.id, mapping: { Supplier: "companyName", Country: "country" } },
   });
   expect(started.__typename).toBe("BulkRequestSuccess");
-  const [bulk] = await h.database.db.select().from(bulkRequests).where(eq(bulkRequests.id, created.id));
+  const [bulk] = await h.database.db
+    .select()
+    .from(bulkRequests)
+    .where(eq(bulkRequests.id, created.id));
   if (!bulk?.jobId) throw new Error("no job queued");
   return { id: created.id, jobId: bulk.jobId };
 }
@@ -52,7 +55,9 @@ const processed = async (bulkRequestId: string) => {
   const [row] = await h.database.db
     .select({ n: count() })
     .from(bulkRequestRows)
-    .where(and(eq(bulkRequestRows.bulkRequestId, bulkRequestId), isNotNull(bulkRequestRows.outcome)));
+    .where(
+      and(eq(bulkRequestRows.bulkRequestId, bulkRequestId), isNotNull(bulkRequestRows.outcome)),
+    );
   return row?.n ?? 0;
 };
 
@@ -78,8 +83,12 @@ async function expectEveryRowOnce(bulkRequestId: string) {
   const audits = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.targetId, bulkRequestId), eq(auditLog.action, "bulkRequest.rows_processed")));
-  const logged = audits.flatMap((a) => (a.after as Any).rows.map((r: Any) => r.row)).sort((a, b) => a - b);
+    .where(
+      and(eq(auditLog.targetId, bulkRequestId), eq(auditLog.action, "bulkRequest.rows_processed")),
+    );
+  const logged = audits
+    .flatMap((a) => (a.after as Any).rows.map((r: Any) => r.row))
+    .sort((a, b) => a - b);
   expect(logged).toEqual(rows.map((r) => r.rowNumber));
   const answer = await call(world.people.admin.client, bulkOps.get, { id: bulkRequestId });
   expect(answer).toMatchObject({
@@ -117,7 +126,10 @@ describe("a kill during processing", () => {
     expect(partial).toMatchObject({ status: "processing", progress: 0.4 });
 
     // The retry, due after its backoff, finishes the job from row 11.
-    await h.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, jobId));
+    await h.database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, jobId));
     await h.runJobs();
     expect(await jobState(h.database.db, jobId)).toMatchObject({ state: "done", attempts: 2 });
     await expectEveryRowOnce(id);
@@ -127,10 +139,14 @@ describe("a kill during processing", () => {
     "survives SIGKILL of the worker process: another worker finishes after the lease",
     async () => {
       const { id, jobId } = await startedBulk("Killed");
-      const child = spawn(process.execPath, [path.join(import.meta.dirname, "bulk-kill-test-worker.ts")], {
-        env: { ...process.env, CHILD_DATABASE_URL: (h.database as Any).url ?? "" },
-        stdio: "ignore",
-      });
+      const child = spawn(
+        process.execPath,
+        [path.join(import.meta.dirname, "bulk-kill-test-worker.ts")],
+        {
+          env: { ...process.env, CHILD_DATABASE_URL: (h.database as Any).url ?? "" },
+          stdio: "ignore",
+        },
+      );
       const exited = new Promise((resolve) => child.once("exit", resolve));
       try {
         await vi.waitFor(async () => expect(await processed(id)).toBe(10), {

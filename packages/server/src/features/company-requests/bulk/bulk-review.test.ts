@@ -33,10 +33,16 @@ beforeAll(async () => {
     "review.csv",
     "Supplier,Country\nNorthwind Tradrs,DE\nAdventure Works Cycels,NL\nBroken,\n",
   );
-  bulk = await startAndRun(h, world.people.admin.client, created.id, {
-    Supplier: "companyName",
-    Country: "country",
-  }, [world.portfolio.id]);
+  bulk = await startAndRun(
+    h,
+    world.people.admin.client,
+    created.id,
+    {
+      Supplier: "companyName",
+      Country: "country",
+    },
+    [world.portfolio.id],
+  );
   rows = await allRows(world.people.admin.client, created.id);
 });
 afterAll(() => h.close());
@@ -51,12 +57,16 @@ describe("reviewing the middle band", () => {
       ["review", "review"],
       ["review", "review"],
     ]);
-    expect(rows[0].candidate.reasons).toEqual(expect.arrayContaining(["Similar name", "Same country"]));
+    expect(rows[0].candidate.reasons).toEqual(
+      expect.arrayContaining(["Similar name", "Same country"]),
+    );
   });
 
   it("is for people of the organisation who may make bulk requests", async () => {
     const decisions = [{ rowId: rows[0].id, decision: "confirm" }];
-    expect((await review(world.people.outsider.client, decisions)).__typename).toBe("NotFoundError");
+    expect((await review(world.people.outsider.client, decisions)).__typename).toBe(
+      "NotFoundError",
+    );
     expect((await review(world.people.member.client, decisions)).__typename).toBe("FORBIDDEN");
     const unknownRow = await review(world.people.admin.client, [
       { rowId: "00000000-0000-4000-8000-000000000000", decision: "confirm" },
@@ -70,15 +80,24 @@ describe("reviewing the middle band", () => {
       { rowId: rows[0].id, decision: "confirm" },
     ]);
     expect(confirm.__typename).toBe("ReviewBulkRowsSuccess");
-    expect(confirm.rows[0]).toMatchObject({ outcome: "matched", decision: "confirm", requestId: null });
-    expect(confirm.bulkRequest).toMatchObject({ status: "review", counts: { review: 1, matched: 1 } });
+    expect(confirm.rows[0]).toMatchObject({
+      outcome: "matched",
+      decision: "confirm",
+      requestId: null,
+    });
+    expect(confirm.bulkRequest).toMatchObject({
+      status: "review",
+      counts: { review: 1, matched: 1 },
+    });
     const items = await h.database.db
       .select({ companyId: portfolioCompanies.companyId })
       .from(portfolioCompanies)
       .where(eq(portfolioCompanies.portfolioId, world.portfolio.id));
     expect(items.map((i) => i.companyId)).toEqual([world.companies.northwind.id]);
 
-    const again = await review(world.people.admin.client, [{ rowId: rows[0].id, decision: "reject" }]);
+    const again = await review(world.people.admin.client, [
+      { rowId: rows[0].id, decision: "reject" },
+    ]);
     expect(again).toMatchObject({
       __typename: "ValidationError",
       message: "Row 1 is not waiting for a decision.",
@@ -116,7 +135,9 @@ describe("reviewing the middle band", () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "bulkRequest.rows_reviewed"));
-    expect(audits.flatMap((a) => (a.after as Any).decisions.map((d: Any) => [d.row, d.decision]))).toEqual([
+    expect(
+      audits.flatMap((a) => (a.after as Any).decisions.map((d: Any) => [d.row, d.decision])),
+    ).toEqual([
       [1, "confirm"],
       [2, "reject"],
     ]);

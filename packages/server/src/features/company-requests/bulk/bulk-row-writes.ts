@@ -17,6 +17,7 @@ import {
   companyRequests,
 } from "../company-request.table.ts";
 import { rowKeys } from "./bulk-duplicates.ts";
+import { rowsOf } from "./match-scope.ts";
 
 /**
  * What a batch of a bulk request writes besides its rows' outcomes: company requests for rows
@@ -196,5 +197,5 @@ export async function saveOutcomes(
       duplicate_of_row int, request_id uuid, decision text)
     where ${where}
     returning ${bulkRequestRows.id}`);
-  return ((changed as { rows?: unknown[] }).rows ?? (changed as unknown[])).length;
+  return rowsOf(changed).length;
 }

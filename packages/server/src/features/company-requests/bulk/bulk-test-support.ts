@@ -2,8 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RoleKey } from "@tierwise/common/roles";
 import Papa from "papaparse";
-import { features } from "../../../features.ts";
-import { runDueJobs } from "../../../jobs/runner.ts";
 import {
   buildPortfolio,
   createFilesHarness,
@@ -15,8 +13,6 @@ import { buildCompany } from "../../../test/company-factory.ts";
 import { buildOrganization, buildUser } from "../../../test/factories.ts";
 import type { TestClient } from "../../../test/harness.ts";
 import { bulkRequestUploadType } from "../../comments/attachment-routes.ts";
-import { bulkRequestJobs, registerBulkRequestRoutes } from "./bulk-requests-feature.ts";
-import "./bulk-requests.type.ts";
 
 /**
  * Test support for bulk requests: a harness with a file store, an organisation with requests on
@@ -29,28 +25,8 @@ export type Any = any;
 
 export type BulkHarness = Awaited<ReturnType<typeof createBulkHarness>>;
 
-/**
- * The files harness, with the bulk report route and job whether or not the company-requests
- * feature lists them yet, and a job runner that runs them.
- */
-export async function createBulkHarness() {
-  const h = await createFilesHarness();
-  if (!h.app.hasRoute({ method: "GET", url: "/bulk-requests/:id/report.csv" })) {
-    registerBulkRequestRoutes(h.app, {
-      config: h.config,
-      database: h.database,
-      mailer: null as never,
-    });
-  }
-  const listed = features.flatMap((feature) => feature.jobs ?? []);
-  const definitions = [
-    ...listed,
-    ...bulkRequestJobs.filter((job) => !listed.some((l) => l.queue === job.queue)),
-  ];
-  const runJobs = (max = 20) =>
-    runDueJobs({ db: h.database.db, log: h.app.log, config: h.config, definitions }, max);
-  return Object.assign(h, { runJobs });
-}
+/** The app with a file store of its own; company-requests lists the bulk job and report route. */
+export const createBulkHarness = () => createFilesHarness();
 
 export async function buildBulkWorld(h: BulkHarness) {
   const db = h.database.db;

@@ -14,6 +14,7 @@ import {
   type RowOutcome,
   saveOutcomes,
 } from "./bulk-row-writes.ts";
+import type { NameWordDictionary } from "./name-word-dictionary.ts";
 
 /**
  * One batch of a bulk request, in the caller's transaction: clean and validate each row, find
@@ -60,6 +61,7 @@ export async function processBatch(
   bulk: BulkRequestRow,
   rows: readonly BulkRequestRowRow[],
   seen: ReturnType<FileDuplicates["batch"]>,
+  dictionary: NameWordDictionary,
 ): Promise<BatchResult> {
   const mapping = bulk.mapping ?? {};
   const outcomes = rows.map((row) => {
@@ -101,6 +103,9 @@ export async function processBatch(
     return false;
   });
 
+  // On PostgreSQL (DATABASE_URL) the name probes run side by side on the pool, outside this
+  // transaction: they only read companies. PGlite has one connection, so they stay on `tx`.
+  const reader = deps.config.DATABASE_URL ? deps.db : undefined;
   const matches = await matchBatch(
     tx,
     actor,
@@ -108,6 +113,7 @@ export async function processBatch(
       ...c.outcome.cleaned,
       companyName: c.outcome.cleaned?.companyName ?? "",
     })),
+    { reader, dictionary },
   );
   const toRequest: { rowId: string; fields: SupplierFields }[] = [];
   const matched: RowOutcome[] = [];

@@ -10,6 +10,7 @@ import { PermanentJobError } from "../../../jobs/runner.ts";
 import { createMailer } from "../../../mail/mailer.ts";
 import { bulkRequestRows, bulkRequests } from "../company-request.table.ts";
 import { FileDuplicates } from "./bulk-duplicates.ts";
+import { NameWordDictionary } from "./name-word-dictionary.ts";
 import { processBatch } from "./process-bulk-batch.ts";
 
 /** The queue of bulk request processing (listed by the feature, see bulk-request-jobs.ts). */
@@ -87,6 +88,7 @@ export async function runBulkRequestJob(
     mailer: createMailer(db, tools.config, tools.log),
   };
   const seen = await FileDuplicates.load(db, actor, bulk.id);
+  const dictionary = await NameWordDictionary.load(db);
   const size = options.batchSize ?? bulkBatchSize;
   let processed = bulk.processedRows;
   for (let batch = 1; ; batch++) {
@@ -95,7 +97,7 @@ export async function runBulkRequestJob(
     const done = await db.transaction(async (tx) => {
       const rows = await nextRows(tx, actor, bulk.id, size);
       if (rows.length === 0) return 0;
-      await processBatch(deps, tx, actor, bulk, rows, view);
+      await processBatch(deps, tx, actor, bulk, rows, view, dictionary);
       await tx
         .update(bulkRequests)
         .set({

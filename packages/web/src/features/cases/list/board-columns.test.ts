@@ -18,10 +18,10 @@ describe("board columns", () => {
       "complete",
       "retired",
     ]);
-    const [toDo, inProgress, complete] = columns;
-    expect(toDo?.cards.map((card) => card.id)).toEqual(["b"]);
-    expect(toDo?.count).toBe(29);
-    expect(toDo?.hasMore).toBe(true);
+    const [toDoColumn, inProgress, complete] = columns;
+    expect(toDoColumn?.cards.map((card) => card.id)).toEqual(["b"]);
+    expect(toDoColumn?.count).toBe(29);
+    expect(toDoColumn?.hasMore).toBe(true);
     expect(inProgress?.cards.map((card) => card.id)).toEqual(["a"]);
     expect(inProgress?.count).toBe(5);
     expect(complete).toMatchObject({ cards: [], count: 0, hasMore: false });

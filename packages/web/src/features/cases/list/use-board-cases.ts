@@ -42,13 +42,13 @@ export function useBoardCases(filters: CaseFiltersInput, sort: CaseSort) {
     complete: 1,
     retired: 1,
   });
-  const toDo = useStatusCases("to_do", filters, sort, pages.to_do);
+  const toDoCases = useStatusCases("to_do", filters, sort, pages.to_do);
   const inProgress = useStatusCases("in_progress", filters, sort, pages.in_progress);
   const complete = useStatusCases("complete", filters, sort, pages.complete);
   const retired = useStatusCases("retired", filters, sort, pages.retired);
-  const all = [toDo, inProgress, complete, retired];
+  const all = [toDoCases, inProgress, complete, retired];
   const columns: BoardColumn[] = boardColumns({
-    to_do: toDo.loaded,
+    to_do: toDoCases.loaded,
     in_progress: inProgress.loaded,
     complete: complete.loaded,
     retired: retired.loaded,

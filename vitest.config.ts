@@ -14,6 +14,7 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     include: ["src/**/*.test.ts"],
     environment: "node",
     env,
+    globalSetup: ["./src/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite databases are memory-hungry and the machine has two cores.

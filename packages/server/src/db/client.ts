@@ -19,8 +19,8 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: "postgres"; url: string };
+  // No dataDir: in memory (tests); loadDataDir starts from a dumped data directory (a migrated test database).
+  { kind: "pglite"; dataDir?: string; loadDataDir?: Blob } | { kind: "postgres"; url: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
@@ -44,7 +44,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dataDir = path.resolve(target.dataDir, "pglite");
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: target.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,

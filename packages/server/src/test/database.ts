@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 
@@ -9,14 +11,23 @@ export const testDatabaseKind = process.env.TIERWISE_TEST_DB === "postgres" ? "p
 /** A test database; on PostgreSQL its URL, for a second process or pool to reach it. */
 export type TestDatabase = DatabaseHandle & { url: string | null };
 
+let snapshot: Promise<Blob> | undefined;
+
 /**
  * A freshly migrated database for one test file: in-memory PGlite, or a new PostgreSQL
- * database made from TEST_DATABASE_URL and dropped again on close.
+ * database made from TEST_DATABASE_URL and dropped again on close. Both start as copies of the
+ * database that global-setup.ts migrated once for the run.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === "pglite") {
-    const handle = await openDatabase({ kind: "pglite" });
-    await migrate(handle);
+    const file = inject("pgliteSnapshot");
+    if (!file) {
+      const handle = await openDatabase({ kind: "pglite" });
+      await migrate(handle);
+      return { ...handle, url: null };
+    }
+    snapshot ??= readFile(file).then((bytes) => new Blob([bytes]));
+    const handle = await openDatabase({ kind: "pglite", loadDataDir: await snapshot });
     return { ...handle, url: null };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -24,12 +35,13 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const name = `tierwise_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject("postgresTemplate");
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  await migrate(handle);
+  if (!template) await migrate(handle);
   return {
     ...handle,
     url: url.toString(),

@@ -16,6 +16,7 @@ import {
   or,
   type SQL,
   sql,
+  sum,
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TenantActor } from "../../core/actor.ts";
@@ -27,7 +28,7 @@ import { pageWindow } from "../../core/paging.ts";
 import { parseInput } from "../../core/parse-input.ts";
 import { likePattern } from "../../core/sql-support.ts";
 import { ownedBy } from "../../core/tenant.ts";
-import { companyRequests } from "./company-request.table.ts";
+import { companyRequestCounts, companyRequests } from "./company-request.table.ts";
 import { findRequest } from "./request-lookup.ts";
 import { loadRequestPeople, type RequestPersonView } from "./request-people.ts";
 import { type CompanyRequestView, presentRequest, presentRequests } from "./request-presenter.ts";
@@ -52,6 +53,43 @@ const pageCondition: Record<RequestListPage, SQL> = {
   individual: isNull(companyRequests.bulkRequestId),
   bulk: isNotNull(companyRequests.bulkRequestId),
 };
+
+/** The same page conditions over the counters (company_request_counts). */
+const counterPageCondition: Record<RequestListPage, SQL> = {
+  needs_action: eq(companyRequestCounts.status, "needs_action"),
+  individual: eq(companyRequestCounts.bulk, false),
+  bulk: eq(companyRequestCounts.bulk, true),
+};
+
+/**
+ * The total from the counters, when the filters are ones they carry (status, creators,
+ * country); undefined when a filter needs the rows themselves.
+ */
+function countFromCounters(
+  deps: ServiceDeps,
+  actor: TenantActor,
+  page: RequestListPage,
+  filters: RequestFilters,
+): Promise<number> | undefined {
+  if (filters.search?.trim() || filters.bulkRequestId || filters.dateFrom || filters.dateTo)
+    return undefined;
+  return deps.db
+    .select({ n: sum(companyRequestCounts.count).mapWith(Number) })
+    .from(companyRequestCounts)
+    .where(
+      ownedBy(
+        actor,
+        companyRequestCounts,
+        counterPageCondition[page],
+        filters.status?.length ? inArray(companyRequestCounts.status, filters.status) : undefined,
+        filters.creators?.length ? anyId(companyRequestCounts.userId, filters.creators) : undefined,
+        filters.country?.length
+          ? inArray(companyRequestCounts.country, filters.country)
+          : undefined,
+      ),
+    )
+    .then((rows) => rows[0]?.n ?? 0);
+}
 
 /** The day after a YYYY-MM-DD date, so the end date counts in full. */
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
@@ -110,11 +148,13 @@ export async function listCompanyRequests(
   );
   let counted: Promise<number> | undefined;
   const totalCount = () => {
-    counted ??= deps.db
-      .select({ n: count() })
-      .from(companyRequests)
-      .where(where)
-      .then((rows) => rows[0]?.n ?? 0);
+    counted ??=
+      countFromCounters(deps, actor, args.page, filters) ??
+      deps.db
+        .select({ n: count() })
+        .from(companyRequests)
+        .where(where)
+        .then((rows) => rows[0]?.n ?? 0);
     return counted;
   };
   const window = await pageWindow(

@@ -12,9 +12,7 @@
  * on the next run with the same BENCH_CASES (pending migrations applied), skipping the seed.
  * Each measure reports the machine's 1-minute load average while it ran.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { loadavg } from "node:os";
 import pg from "pg";
 import { loadConfig } from "../packages/server/src/config.ts";
 import { openDatabase } from "../packages/server/src/db/client.ts";
@@ -23,6 +21,7 @@ import { fileStoreFor } from "../packages/server/src/files/file-store.ts";
 import { ms, percentile } from "./bench-timing.ts";
 import { type CasesBenchData, seedCases, seedExportCase } from "./cases-seed.ts";
 import { type BenchApp, startBenchApp } from "./companies-app.ts";
+import { openBenchDatabase } from "./kept-database.ts";
 import type { BenchRow } from "./members.ts";
 import { type RecordedStatement, recordStatements, replayOnPostgres } from "./sql-recorder.ts";
 
@@ -192,32 +191,21 @@ export async function casesBench(): Promise<BenchRow[]> {
     console.warn(`PostgreSQL not reachable at ${adminUrl}: the case benchmarks are skipped.`);
     return [];
   }
-  const name = keep ? `tierwise_bench_cases_kept_${caseCount}` : "tierwise_bench_cases";
-  const keptDir = path.join(tmpdir(), `tierwise-bench-cases-kept-${caseCount}`);
-  const marker = path.join(keptDir, "seeded.json");
-  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name]))
-    .rowCount;
-  // A kept database counts only once its seed finished (the marker is written after it).
-  const kept: { data: CasesBenchData; exportCaseId: string } | undefined =
-    keep && exists ? await readFile(marker, "utf8").then(JSON.parse, () => undefined) : undefined;
-  if (!kept) {
-    if (keep) await rm(keptDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = keep
-    ? await mkdir(keptDir, { recursive: true }).then(() => keptDir)
-    : await mkdtemp(path.join(tmpdir(), "tierwise-bench-cases-"));
+  const database = await openBenchDatabase<{ data: CasesBenchData; exportCaseId: string }>(
+    admin,
+    adminUrl,
+    "cases",
+    keep ? String(caseCount) : null,
+  );
+  const { url, dataDir, seeded: kept } = database;
   const config = loadConfig({
     NODE_ENV: "production",
     LOG_LEVEL: "silent",
     SEED_ON_EMPTY: "false",
     DATA_DIR: dataDir,
   });
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const handle = await openDatabase({ kind: "postgres", url });
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
   // Dropping the database at the end ends idle connections; that is not an error here.
   pool.on("error", () => {});
   const rows: BenchRow[] = [];
@@ -230,8 +218,8 @@ export async function casesBench(): Promise<BenchRow[]> {
     const started = performance.now();
     const data = kept?.data ?? (await seedCases(handle, config, caseCount));
     const exportCaseId = kept?.exportCaseId ?? (await seedExportCase(handle, config, data));
-    if (kept) console.log(`  cases: reusing the kept database ${name}`);
-    else if (keep) await writeFile(marker, JSON.stringify({ data, exportCaseId }));
+    if (kept) console.log(`  cases: reusing the kept database ${database.name}`);
+    else await database.remember({ data, exportCaseId });
     const counts = (
       await pool.query(`select (select count(*) from supplier_cases)::int as cases,
         (select count(*) from case_access)::int as access, (select count(*) from case_tags)::int as tags`)
@@ -281,10 +269,7 @@ export async function casesBench(): Promise<BenchRow[]> {
   } finally {
     await pool.end();
     await handle.close();
-    if (!keep) {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    await database.release();
     await admin.end();
   }
   return rows;

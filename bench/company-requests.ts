@@ -11,7 +11,10 @@
  * `npx node bench/company-requests.ts` runs it alone; `BENCH_ONLY=requests npm run bench` runs it
  * through run.ts. BENCH_REQUESTS (default 1,000,000), BENCH_REQUESTS_COMPANIES (known companies,
  * default 1,000,000), BENCH_BULK_ROWS (default 100,000) set the sizes; BENCH_DATABASE_URL the
- * PostgreSQL server (a database of its own is created and dropped).
+ * PostgreSQL server (a database of its own is created and dropped). BENCH_REQUESTS_PART=bulk or
+ * =list runs one of the two. BENCH_REQUESTS_KEEP=1 keeps the seeded database and reuses it on the
+ * next run with the same sizes (pending migrations applied), first deleting what earlier runs'
+ * bulk uploads made, so every run matches the same list against the same data.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
@@ -32,12 +35,19 @@ import {
   seedRequestsWorld,
   supplierListMapping,
 } from "./company-requests-seed.ts";
+import { openBenchDatabase } from "./kept-database.ts";
 import type { BenchRow } from "./members.ts";
 import { type RecordedStatement, replayOnPostgres } from "./sql-recorder.ts";
 
 const requestCount = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
 const companyCount = Number(process.env.BENCH_REQUESTS_COMPANIES ?? 1_000_000);
 const bulkRows = Number(process.env.BENCH_BULK_ROWS ?? 100_000);
+const keep = process.env.BENCH_REQUESTS_KEEP === "1";
+const part = process.env.BENCH_REQUESTS_PART ?? "all";
+if (!["all", "bulk", "list"].includes(part))
+  throw new Error(`BENCH_REQUESTS_PART is bulk, list or unset, not ${part}`);
+/** The file name the bench uploads under: what earlier runs made is found by it. */
+const bulkFilename = "suppliers.csv";
 const rounds = 40;
 
 const load = () => `load avg ${(loadavg()[0] ?? 0).toFixed(2)}`;
@@ -100,6 +110,8 @@ async function listRow(app: BenchApp, pool: pg.Pool, data: RequestsBenchData): P
 async function directInsert(pool: pg.Pool, csv: string): Promise<number> {
   const started = performance.now();
   const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
+  // A run killed meanwhile leaves the table behind in a kept database.
+  await pool.query("drop table if exists bench_bulk_rows");
   await pool.query("create table bench_bulk_rows (row_number int primary key, raw jsonb not null)");
   for (let i = 0; i < parsed.data.length; i += 2000) {
     const records = parsed.data.slice(i, i + 2000).map((raw, j) => ({ n: i + j + 1, raw }));
@@ -157,7 +169,7 @@ async function bulkUploadRows(
     password: data.viewer.password,
   });
   const started = performance.now();
-  const body = multipart("suppliers.csv", file);
+  const body = multipart(bulkFilename, file);
   const uploaded = await app.app.inject({
     method: "POST",
     url: "/upload-attachments",
@@ -169,7 +181,7 @@ async function bulkUploadRows(
   const created = (await app.gql(
     `mutation($fileKey: ID!, $filename: String!) { createBulkRequest(fileKey: $fileKey, filename: $filename) {
       __typename ... on Error { message } ... on BulkRequestSuccess { bulkRequest { id rowCount } } } }`,
-    { fileKey: key, filename: "suppliers.csv" },
+    { fileKey: key, filename: bulkFilename },
   )) as {
     createBulkRequest: { __typename: string; bulkRequest?: { id: string; rowCount: number } };
   };
@@ -225,6 +237,25 @@ async function bulkUploadRows(
   ];
 }
 
+/**
+ * A kept database as seeded: earlier runs' bulk uploads, the requests they made (their logs and
+ * portfolio links go with them) and the companies they added to the portfolio are deleted, so
+ * the upload neither finds its rows as open requests nor its companies in the portfolio.
+ */
+async function forgetEarlierBulkUploads(pool: pg.Pool, data: RequestsBenchData) {
+  const earlier = "select id from bulk_requests where filename = $1";
+  await pool.query(`delete from company_requests where bulk_request_id in (${earlier})`, [
+    bulkFilename,
+  ]);
+  await pool.query("delete from bulk_requests where filename = $1", [bulkFilename]);
+  await pool.query("delete from portfolio_companies where portfolio_id = $1", [data.portfolioId]);
+  await pool.query(
+    "update portfolios set company_count = 0, descendant_company_count = 0 where id = $1",
+    [data.portfolioId],
+  );
+  await pool.query("vacuum analyze company_requests, bulk_request_rows, portfolio_companies");
+}
+
 export async function companyRequestsBench(): Promise<BenchRow[]> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -236,22 +267,25 @@ export async function companyRequestsBench(): Promise<BenchRow[]> {
     );
     return [];
   }
-  const name = "tierwise_bench_requests";
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), "tierwise-bench-requests-"));
+  const database = await openBenchDatabase<RequestsBenchData>(
+    admin,
+    adminUrl,
+    "requests",
+    keep ? `${requestCount}_${companyCount}` : null,
+  );
+  const { url } = database;
+  // The uploads of this run only: nothing the seed made lives in files.
+  const dataDir = await mkdtemp(path.join(tmpdir(), "tierwise-bench-requests-files-"));
   // DATABASE_URL as the server would have it: bulk matching then runs its name probes on the pool.
   const config = loadConfig({
     NODE_ENV: "production",
     LOG_LEVEL: "silent",
     SEED_ON_EMPTY: "false",
     DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
   });
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const handle = await openDatabase({ kind: "postgres", url });
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on("error", () => {});
   const rows: BenchRow[] = [];
   const report = (row: BenchRow) => {
@@ -261,24 +295,32 @@ export async function companyRequestsBench(): Promise<BenchRow[]> {
   try {
     await migrate(handle);
     const seeded = performance.now();
-    const data = await seedRequestsWorld(handle, config, {
-      companies: companyCount,
-      requests: requestCount,
-    });
-    console.log(
-      `  requests: seeded ${companyCount.toLocaleString("en")} companies and ${requestCount.toLocaleString("en")} requests in ${seconds(performance.now() - seeded)}`,
-    );
+    let data = database.seeded;
+    if (data) {
+      console.log(`  requests: reusing the kept database ${database.name}`);
+      await forgetEarlierBulkUploads(pool, data);
+    } else {
+      data = await seedRequestsWorld(handle, config, {
+        companies: companyCount,
+        requests: requestCount,
+      });
+      await database.remember(data);
+      console.log(
+        `  requests: seeded ${companyCount.toLocaleString("en")} companies and ${requestCount.toLocaleString("en")} requests in ${seconds(performance.now() - seeded)}`,
+      );
+    }
     const app = await startBenchApp(handle, config, {
       email: data.viewer.email,
       password: data.viewer.password,
     });
-    report(await listRow(app, pool, data));
-    for (const row of await bulkUploadRows(app, pool, data, config, handle)) report(row);
+    if (part !== "bulk") report(await listRow(app, pool, data));
+    if (part !== "list")
+      for (const row of await bulkUploadRows(app, pool, data, config, handle)) report(row);
     await app.close();
   } finally {
     await pool.end();
     await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await database.release();
     await admin.end();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -83,7 +83,7 @@ export async function seedDemoCompanies(db: Database, options: SeedCompaniesOpti
  * the trigram index up to date row by row most of the rest. Whatever happens, the indexes and
  * keys are restored before this returns.
  */
-async function withoutConstraints(
+export async function withoutConstraints(
   db: Database,
   tables: readonly string[],
   load: () => Promise<unknown>,

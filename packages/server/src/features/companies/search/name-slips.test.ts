@@ -25,6 +25,26 @@ describe("slipDistance (Damerau–Levenshtein, optimal string alignment)", () =>
     expect(slipDistance("𝔞b", "b𝔞")).toBe(1);
     expect(slipDistance("são", "sao")).toBe(1);
   });
+
+  it("answers the same by bit vectors (up to 32 letters) as by the table (longer)", () => {
+    // A common end changes no distance, and 33 more letters send both texts to the table.
+    const end = "#".repeat(33);
+    const letters = ["a", "b", "c", "𝔞", "é"];
+    let seed = 16;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const word = (most: number) =>
+      Array.from(
+        { length: Math.floor(next() * (most + 1)) },
+        () => letters[Math.floor(next() * letters.length)],
+      ).join("");
+    for (let i = 0; i < 20_000; i++) {
+      const [a, b] = [word(i % 10 === 0 ? 32 : 9), word(i % 10 === 0 ? 40 : 9)];
+      expect([a, b, slipDistance(a, b)]).toEqual([a, b, slipDistance(a + end, b + end)]);
+    }
+  });
 });
 
 describe("withinOneSlip", () => {

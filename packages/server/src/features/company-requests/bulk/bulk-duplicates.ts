@@ -14,6 +14,7 @@ import { requestKeys } from "../request-write.ts";
  */
 
 type Keys = ReturnType<typeof requestKeys>;
+export type RowKeys = Keys;
 
 /** The identities of a row: a row is a duplicate when any of them was seen before. */
 function identities(keys: Keys): string[] {
@@ -33,10 +34,13 @@ const standing = ["matched", "review", "requested"] as const;
 /**
  * The companies of the file seen so far: the row each identity was first seen on. Loaded from
  * the rows already processed, so a resumed job knows what the first run saw; a batch adds to
- * it only once its transaction committed (`commit`), so a failed batch leaves no trace.
+ * it only once its transaction committed (`commit`), so a failed batch leaves no trace. A batch
+ * matched while the one before it is still being written sees that one's rows too.
  */
 export class FileDuplicates {
   private readonly firstRow = new Map<string, number>();
+  /** The rows of batches not committed yet, oldest first. */
+  private readonly uncommitted: Map<string, number>[] = [];
 
   static async load(db: Database, actor: TenantActor, bulkRequestId: string) {
     const seen = new FileDuplicates();
@@ -62,13 +66,24 @@ export class FileDuplicates {
     for (const key of keys) if (!this.firstRow.has(key)) this.firstRow.set(key, rowNumber);
   }
 
-  /** A view for one batch: sees the file so far and its own rows. */
+  /** A view for one batch, the next rows of the file: sees the file so far and its own rows. */
   batch() {
     const pending = new Map<string, number>();
+    const earlier = [...this.uncommitted];
+    this.uncommitted.push(pending);
+    const seenBefore = (key: string) => {
+      const committed = this.firstRow.get(key);
+      if (committed !== undefined) return committed;
+      for (const rows of earlier) {
+        const row = rows.get(key);
+        if (row !== undefined) return row;
+      }
+      return pending.get(key);
+    };
     return {
       firstRowOf: (keys: Keys): number | null => {
         for (const key of identities(keys)) {
-          const row = this.firstRow.get(key) ?? pending.get(key);
+          const row = seenBefore(key);
           if (row !== undefined) return row;
         }
         return null;
@@ -78,10 +93,13 @@ export class FileDuplicates {
       },
       commit: () => {
         for (const [key, row] of pending) if (!this.firstRow.has(key)) this.firstRow.set(key, row);
+        this.uncommitted.splice(this.uncommitted.indexOf(pending), 1);
       },
     };
   }
 }
+
+export type FileDuplicatesBatch = ReturnType<FileDuplicates["batch"]>;
 
 /**
  * Which of the rows' companies the organisation has an open request for already (not one this

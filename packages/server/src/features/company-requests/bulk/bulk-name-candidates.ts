@@ -1,9 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
+import { rowsOf } from "../../../db/raw-rows.ts";
 import { companies } from "../../companies/company.table.ts";
+import { matchableStatuses } from "../matching/company-lookups.ts";
 import type { MatchInput } from "../matching/score-match.ts";
-import { matchableStatuses, rowsOf } from "./match-scope.ts";
-import type { NameWordDictionary } from "./name-word-dictionary.ts";
+import {
+  type CompactTrigrams,
+  compactOverlap,
+  compactTrigrams,
+  isAscii,
+  trigramSimilarityTo,
+  trigramsOf,
+} from "../matching/trigrams.ts";
+import { NameWordDictionary } from "./name-word-dictionary.ts";
 
 /**
  * Known companies with names like the rows', for a whole batch of a supplier list (blocking,
@@ -15,16 +24,26 @@ import type { NameWordDictionary } from "./name-word-dictionary.ts";
  *
  * Measured at a million companies before settling on this: a whole-name pg_trgm probe (`%`) per
  * row took 15 ms (common trigrams make the index return thousands of names), and reading every
- * company holding the first word took as long in heap reads; this takes under 0.5 ms a row.
+ * company holding the first word took as long in heap reads. Reading the three blocks per row
+ * took 0.75 ms a row, 0.6 of it the two blocks of one word; those depend on the word alone and
+ * supplier lists repeat their words ("Trading", a place, a group's name), so each is read once
+ * per bulk request and kept (NameCandidates), and the ranking by similarity is done here. Only
+ * ids and the names' trigrams are kept: the companies scored are read in full per batch
+ * (bulk-matching.ts).
  */
 
-/** Look-alikes kept per row for scoring. */
+/** Look-alikes kept per row for scoring, and with those tied with the last, at most. */
 const candidatesPerRow = 6;
+const tiedCandidatesMax = 12;
 /** Companies read per row holding both words (the likely ones), and holding either one. */
 const bothWordsCandidates = 20;
 const oneWordCandidates = 12;
-/** Rows per statement, the statements of a batch running side by side on PostgreSQL. */
-const probesPerStatement = 250;
+/**
+ * Companies the kept one-word blocks hold at most: about 120 bytes each (an id and its name's
+ * compact trigrams), so 36 MB. A list of 100,000 rows has some 20,000 distinct blocking words,
+ * 12 companies each.
+ */
+const keptCompaniesMax = 300_000;
 
 /** Words that say nothing about which company a name means. */
 const fillerWords: ReadonlySet<string> = new Set(["the", "and", "pt", "cv", "of"]);
@@ -38,78 +57,201 @@ function blockingWords(name: string): string[] {
     .slice(0, 2);
 }
 
-type Probe = { i: number; name: string; first: string[]; second: string[] };
+/**
+ * The companies of a block: their ids, and their names' trigrams (lower-cased, as pg_trgm
+ * compares them) packed one after the other, the i-th ending at ends[i]. A name that is not
+ * ASCII is kept as text instead (`others`), its trigrams computed when compared.
+ */
+type Block = {
+  ids: string[];
+  trigrams: CompactTrigrams;
+  ends: Uint32Array;
+  others: Map<number, string>;
+};
+
+function blockOf(companies: readonly { id: string; name: string }[]): Block {
+  const names = companies.map(({ name }) => name.toLowerCase());
+  const others = new Map<number, string>();
+  const parts = names.map((name, i) => {
+    if (isAscii(name)) return compactTrigrams(trigramsOf(name));
+    others.set(i, name);
+    return new Uint16Array(0);
+  });
+  const ends = new Uint32Array(parts.length);
+  const trigrams = new Uint16Array(parts.reduce((length, part) => length + part.length, 0));
+  let end = 0;
+  parts.forEach((part, i) => {
+    trigrams.set(part, end);
+    end += part.length;
+    ends[i] = end;
+  });
+  return { ids: companies.map(({ id }) => id), trigrams, ends, others };
+}
+
+const emptyBlock = blockOf([]);
+
+/** A block to read: the companies whose name words hold one of `first` (and one of `second`). */
+type BlockQuery = { i: number; first: readonly string[]; second?: readonly string[] };
 
 /**
- * One statement for many rows: a lateral probe per row reads the companies holding both words
- * and, capped, those holding either, keeping the closest. The planner cannot tell how many
- * companies hold a word (it guesses 1%) and, with the caps, would rather read the table in
- * order until enough turn up (300 ms a row at a million companies), so sequential scans are off
- * for this transaction only.
+ * Reads a batch's blocks in one transaction: those of one word, `oneWordCandidates` companies
+ * each, and those of both words (the GIN index intersects them), `bothWordsCandidates` each.
+ * The planner cannot tell how many companies hold a word (it guesses 1%) and, with the cap,
+ * would rather read the table in order until enough turn up (300 ms a block at a million
+ * companies), so sequential scans are off for this transaction only.
  */
-async function probe(db: Database, probes: readonly Probe[]): Promise<[number, string][]> {
+async function readBlocks(
+  db: Database,
+  oneWord: readonly BlockQuery[],
+  bothWords: readonly BlockQuery[],
+): Promise<[Block[], Block[]]> {
+  const holds = (words: string) => sql`${companies.nameWords} && ${sql.raw(words)}`;
+  const read = async (tx: Database, queries: readonly BlockQuery[], both: boolean) => {
+    if (queries.length === 0) return [];
+    const where = both ? sql`${holds("b.first")} and ${holds("b.second")}` : holds("b.first");
+    const limit = both ? bothWordsCandidates : oneWordCandidates;
+    // Statuses are checked after the cap: inside it, the planner walks the status index.
+    const rows = rowsOf<{ i: number; id: string; name: string }>(
+      await tx.execute(sql`
+        select b.i, c.id, c.name
+        from jsonb_to_recordset(${JSON.stringify(queries)}::jsonb)
+          as b(i int, first text[], second text[])
+        cross join lateral (
+          select ${companies.id} as id, ${companies.displayName} as name,
+            ${companies.statusCode} as status
+          from ${companies} where ${where} limit ${limit}
+        ) as c
+        where c.status in ${[...matchableStatuses]}`),
+    );
+    const found = queries.map((): { id: string; name: string }[] => []);
+    for (const { i, id, name } of rows) found[i]?.push({ id, name });
+    return found.map(blockOf);
+  };
+  if (oneWord.length === 0 && bothWords.length === 0) return [[], []];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    const holds = (words: string) => sql`${companies.nameWords} && ${sql.raw(words)}`;
-    const block = (where: ReturnType<typeof sql>, limit: number) => sql`
-      (select ${companies.id} as id, ${companies.displayName} as name, ${companies.statusCode} as status
-       from ${companies} where ${where} limit ${limit})`;
-    const found = rowsOf<{ i: number; id: string }>(
-      await tx.execute(sql`
-        select n.i, c.id
-        from jsonb_to_recordset(${JSON.stringify(probes)}::jsonb)
-          as n(i int, name text, first text[], second text[])
-        cross join lateral (
-          select id from (
-            ${block(sql`${holds("n.first")} and ${holds("n.second")}`, bothWordsCandidates)}
-            union ${block(holds("n.first"), oneWordCandidates)}
-            union ${block(holds("n.second"), oneWordCandidates)}
-          ) as candidate
-          where candidate.status in ${[...matchableStatuses]}
-          order by similarity(candidate.name, n.name) desc
-          limit ${candidatesPerRow}
-        ) as c`),
-    );
-    await tx.execute(sql`select set_config('enable_seqscan', 'on', true)`);
-    return found.map((row): [number, string] => [Number(row.i), row.id]);
+    return [await read(tx, oneWord, false), await read(tx, bothWords, true)];
   });
 }
 
-/**
- * [row index, company id] pairs for the rows' look-alikes. `reader`, when given, is a pool the
- * probes may run on side by side, outside the caller's transaction (PostgreSQL); without it
- * they run one after the other on `db` (PGlite has one connection).
- */
-export async function nameCandidateIds(
-  db: Database,
-  inputs: readonly MatchInput[],
-  dictionary: NameWordDictionary,
-  reader?: Database,
-): Promise<[number, string][]> {
-  const blocked = inputs.map((input) => blockingWords(input.companyName));
+/** What a row's blocks are: its two blocking words, the first with its one-slip neighbours. */
+type RowWords = { name: string; first: string[]; firstWord: string; second: string | null };
 
-  const probes = inputs.flatMap((input, i): Probe[] => {
-    const [first, second] = blocked[i] ?? [];
-    if (!first) return [];
-    return [
-      {
-        i,
-        name: input.companyName,
-        // A misspelt first word ("Nrothwind Traders") would leave only the second word, often
-        // a common one whose capped block misses the company: it stands for its neighbours too.
-        first: dictionary.slipsOf(first),
-        second: second ? [second] : [],
-      },
-    ];
-  });
-  const chunks: Probe[][] = [];
-  for (let start = 0; start < probes.length; start += probesPerStatement) {
-    chunks.push(probes.slice(start, start + probesPerStatement));
+/**
+ * The name candidates of one bulk request's rows, batch after batch, keeping the one-word
+ * blocks read so far (the least recently used go first once keptCompaniesMax is reached).
+ */
+export class NameCandidates {
+  private readonly oneWordBlocks = new Map<string, Block>();
+  private keptCompanies = 0;
+  private readonly dictionary: NameWordDictionary;
+
+  constructor(dictionary: NameWordDictionary) {
+    this.dictionary = dictionary;
   }
-  if (!reader) {
-    const pairs: [number, string][] = [];
-    for (const chunk of chunks) pairs.push(...(await probe(db, chunk)));
-    return pairs;
+
+  static async load(db: Database): Promise<NameCandidates> {
+    return new NameCandidates(await NameWordDictionary.load(db));
   }
-  return (await Promise.all(chunks.map((chunk) => probe(reader, chunk)))).flat();
+
+  /** The ids of each input's look-alikes, closest first, in input order. */
+  async of(db: Database, inputs: readonly MatchInput[]): Promise<string[][]> {
+    const rows = inputs.map((input): RowWords | null => {
+      const [firstWord, second] = blockingWords(input.companyName);
+      if (!firstWord) return null;
+      // A misspelt first word ("Nrothwind Traders") would leave only the second word, often
+      // a common one whose capped block misses the company: it stands for its neighbours too.
+      const first = this.dictionary.slipsOf(firstWord);
+      return { name: input.companyName, first, firstWord, second: second ?? null };
+    });
+    // This batch's one-word blocks: those kept, then those read now.
+    const blocks = new Map<string, Block>();
+    const missing = new Map<string, BlockQuery>();
+    const pairs = new Map<string, BlockQuery>();
+    const wantOneWord = (key: string, words: readonly string[]) => {
+      if (blocks.has(key) || missing.has(key)) return;
+      const kept = this.kept(key);
+      if (kept) blocks.set(key, kept);
+      else missing.set(key, { i: missing.size, first: words });
+    };
+    for (const row of rows) {
+      if (!row) continue;
+      if (row.first.length > 0) wantOneWord(firstKey(row), row.first);
+      if (row.second) wantOneWord(secondKey(row.second), [row.second]);
+      const pair = pairKey(row);
+      if (row.first.length > 0 && row.second && !pairs.has(pair))
+        pairs.set(pair, { i: pairs.size, first: row.first, second: [row.second] });
+    }
+    const [read, both] = await readBlocks(db, [...missing.values()], [...pairs.values()]);
+    [...missing.keys()].forEach((key, i) => {
+      const block = read[i] ?? emptyBlock;
+      blocks.set(key, block);
+      this.keep(key, block);
+    });
+    return rows.map((row) => {
+      if (!row) return [];
+      return closest(row.name, [
+        both[pairs.get(pairKey(row))?.i ?? -1] ?? emptyBlock,
+        blocks.get(firstKey(row)) ?? emptyBlock,
+        (row.second && blocks.get(secondKey(row.second))) || emptyBlock,
+      ]);
+    });
+  }
+
+  private kept(key: string): Block | undefined {
+    const block = this.oneWordBlocks.get(key);
+    if (!block) return undefined;
+    // Most recently used last, so eviction takes the first.
+    this.oneWordBlocks.delete(key);
+    this.oneWordBlocks.set(key, block);
+    return block;
+  }
+
+  private keep(key: string, block: Block) {
+    this.oneWordBlocks.set(key, block);
+    this.keptCompanies += block.ids.length;
+    for (const [oldest, evicted] of this.oneWordBlocks) {
+      if (this.keptCompanies <= keptCompaniesMax) break;
+      this.oneWordBlocks.delete(oldest);
+      this.keptCompanies -= evicted.ids.length;
+    }
+  }
+}
+
+const firstKey = (row: RowWords) => `first:${row.firstWord}`;
+const secondKey = (word: string) => `word:${word}`;
+const pairKey = (row: RowWords) => `${row.firstWord} ${row.second ?? ""}`;
+
+/**
+ * The candidatesPerRow companies whose names are closest to `name` (pg_trgm's similarity), and
+ * those as close as the last of them (up to tiedCandidatesMax in all): scoreMatch, not the
+ * order they were read in, decides between names equally alike.
+ */
+function closest(name: string, blocks: readonly Block[]): string[] {
+  const all = trigramsOf(name.toLowerCase());
+  const compact = compactTrigrams(all);
+  const ranked = new Map<string, number>();
+  for (const { ids, trigrams, ends, others } of blocks) {
+    ids.forEach((id, i) => {
+      if (ranked.has(id)) return;
+      const other = others.get(i);
+      ranked.set(
+        id,
+        other === undefined
+          ? compactOverlap(
+              all,
+              compact,
+              trigrams,
+              i === 0 ? 0 : (ends[i - 1] as number),
+              ends[i] as number,
+            )
+          : trigramSimilarityTo(all, other),
+      );
+    });
+  }
+  const sorted = [...ranked].sort((a, b) => b[1] - a[1]);
+  const last = sorted[candidatesPerRow - 1]?.[1];
+  let end = Math.min(sorted.length, candidatesPerRow);
+  while (end < Math.min(sorted.length, tiedCandidatesMax) && sorted[end]?.[1] === last) end++;
+  return sorted.slice(0, end).map(([id]) => id);
 }

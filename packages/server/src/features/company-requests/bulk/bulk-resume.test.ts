@@ -6,7 +6,9 @@ import { auditLog } from "../../../db/audit-log.table.ts";
 import { jobs } from "../../../jobs/job.table.ts";
 import { jobState } from "../../../jobs/queue.ts";
 import { runDueJobs } from "../../../jobs/runner.ts";
+import { buildPortfolio } from "../../../test/comments-support.ts";
 import { testDatabaseKind } from "../../../test/database.ts";
+import { portfolioCompanies, portfolios } from "../../portfolios/portfolio.table.ts";
 import { bulkRequestRows, bulkRequests, companyRequests } from "../company-request.table.ts";
 import { bulkRequestJobs } from "./bulk-requests-feature.ts";
 import {
@@ -37,10 +39,14 @@ const list = (name: string) =>
     `${name} Supplier 3 Kft,Hungary`,
   ].join("\n");
 
-async function startedBulk(name: string) {
-  const created = await createFromFile(h, world.people.admin.client, `${name}.csv`, list(name));
+async function startedBulk(name: string, csv = list(name), portfolioIds: string[] = []) {
+  const created = await createFromFile(h, world.people.admin.client, `${name}.csv`, csv);
   const started = await call(world.people.admin.client, bulkOps.start, {
-    input: { bulkRequestId: created.id, mapping: { Supplier: "companyName", Country: "country" } },
+    input: {
+      bulkRequestId: created.id,
+      mapping: { Supplier: "companyName", Country: "country" },
+      portfolioIds,
+    },
   });
   expect(started.__typename).toBe("BulkRequestSuccess");
   const [bulk] = await h.database.db
@@ -98,38 +104,44 @@ async function expectEveryRowOnce(bulkRequestId: string) {
   });
 }
 
+/** A runner whose job, in batches of five, crashes once batch `crashed` has written everything. */
+const crashingAt = (crashed: number) => ({
+  db: h.database.db,
+  log: h.app.log,
+  config: h.config,
+  definitions: [
+    {
+      queue: bulkRequestQueue,
+      run: (payload: Record<string, unknown>, tools: Any) =>
+        runBulkRequestJob(tools, String(payload.bulkRequestId), {
+          batchSize: 5,
+          afterBatchWrites(batch) {
+            // The batch has written everything, but its transaction never commits.
+            if (batch === crashed) throw new Error("worker crashed");
+          },
+        }),
+    },
+  ],
+});
+
+/** Makes a job that waits for its retry due now. */
+const dueNow = (jobId: string) =>
+  h.database.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(eq(jobs.id, jobId));
+
 describe("a kill during processing", () => {
   it("loses only the batch in flight, and the next run resumes where it stopped", async () => {
     const { id, jobId } = await startedBulk("Crashed");
-    const crashing = {
-      db: h.database.db,
-      log: h.app.log,
-      config: h.config,
-      definitions: [
-        {
-          queue: bulkRequestQueue,
-          run: (payload: Record<string, unknown>, tools: Any) =>
-            runBulkRequestJob(tools, String(payload.bulkRequestId), {
-              batchSize: 5,
-              afterBatchWrites(batch) {
-                // The third batch has written everything, but its transaction never commits.
-                if (batch === 3) throw new Error("worker crashed");
-              },
-            }),
-        },
-      ],
-    };
-    await runDueJobs(crashing);
+    await runDueJobs(crashingAt(3));
     expect(await jobState(h.database.db, jobId)).toMatchObject({ state: "queued", attempts: 1 });
     expect(await processed(id)).toBe(10);
     const partial = await call(world.people.admin.client, bulkOps.get, { id });
     expect(partial).toMatchObject({ status: "processing", progress: 0.4 });
 
     // The retry, due after its backoff, finishes the job from row 11.
-    await h.database.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, jobId));
+    await dueNow(jobId);
     await h.runJobs();
     expect(await jobState(h.database.db, jobId)).toMatchObject({ state: "done", attempts: 2 });
     await expectEveryRowOnce(id);
@@ -176,4 +188,58 @@ describe("a kill during processing", () => {
     },
     60_000,
   );
+});
+
+describe("confident matches and the chosen portfolios", () => {
+  /** Northwind (a confident match) first, then suppliers nobody knows. */
+  const withNorthwind = (name: string) =>
+    [
+      "Supplier,Country",
+      "Northwind Traders,DE",
+      ...Array.from({ length: 9 }, (_, i) => `${name} Supplier ${i + 1} Kft,HU`),
+    ].join("\n");
+  const holds = async (portfolioId: string, companyId: string) =>
+    (
+      await h.database.db
+        .select()
+        .from(portfolioCompanies)
+        .where(
+          and(
+            eq(portfolioCompanies.portfolioId, portfolioId),
+            eq(portfolioCompanies.companyId, companyId),
+          ),
+        )
+    ).length > 0;
+
+  it("are added by the next run when a kill came after their batch committed", async () => {
+    const portfolio = world.portfolio.id;
+    const northwind = world.companies.northwind.id;
+    const { id, jobId } = await startedBulk("Pending", withNorthwind("Pending"), [portfolio]);
+    await runDueJobs(crashingAt(2));
+    expect(await processed(id)).toBe(5);
+    expect(await holds(portfolio, northwind)).toBe(false);
+    await dueNow(jobId);
+    await h.runJobs();
+    expect(await jobState(h.database.db, jobId)).toMatchObject({ state: "done" });
+    expect(await holds(portfolio, northwind)).toBe(true);
+  });
+
+  it("leave a warning on their rows when a portfolio refuses them", async () => {
+    const archived = await buildPortfolio(h, world.acme.id, [world.people.admin.id]);
+    const { id } = await startedBulk("Refused", withNorthwind("Refused"), [archived.id]);
+    // Archived after the start, before the job ran: the portfolios service refuses it.
+    await h.database.db
+      .update(portfolios)
+      .set({ archivedAt: new Date(), archiveType: "direct" })
+      .where(eq(portfolios.id, archived.id));
+    await h.runJobs();
+    const [northwind] = await h.database.db
+      .select()
+      .from(bulkRequestRows)
+      .where(and(eq(bulkRequestRows.bulkRequestId, id), eq(bulkRequestRows.rowNumber, 1)));
+    expect(northwind).toMatchObject({ outcome: "matched" });
+    expect(northwind?.warnings).toEqual([
+      expect.stringMatching(`Not added to portfolio ${archived.id}: `),
+    ]);
+  });
 });

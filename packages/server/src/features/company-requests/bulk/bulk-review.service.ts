@@ -10,6 +10,7 @@ import { parseInput } from "../../../core/parse-input.ts";
 import { ownedBy, tenantData } from "../../../core/tenant.ts";
 import type { SupplierFields } from "../../../import/supplier-row.ts";
 import { type BulkRequestRowRow, bulkRequestRows, bulkRequests } from "../company-request.table.ts";
+import { addToPortfolios, refusalWarning } from "./bulk-portfolio-items.ts";
 import {
   type BulkRequestView,
   type BulkRowView,
@@ -17,12 +18,7 @@ import {
   presentBulkRequest,
   presentRows,
 } from "./bulk-request-read.service.ts";
-import {
-  addToPortfolios,
-  insertRequestsForRows,
-  type RowOutcome,
-  saveOutcomes,
-} from "./bulk-row-writes.ts";
+import { insertRequestsForRows, type RowOutcome, saveOutcomes } from "./bulk-row-writes.ts";
 import { undecidedReviews } from "./process-bulk-request.ts";
 
 const rowNotFound = () => new NotFoundError("Row not found.");
@@ -106,12 +102,9 @@ export async function reviewBulkRows(
       bulk.portfolioIds,
       confirmed.flatMap((row) => (row.matchCompanyId ? [row.matchCompanyId] : [])),
     );
-    for (const { portfolioId, message } of refused) {
+    for (const refusal of refused) {
       for (const outcome of outcomes.filter((o) => o.decision === "confirm")) {
-        outcome.warnings = [
-          ...outcome.warnings,
-          `Not added to portfolio ${portfolioId}: ${message}`,
-        ];
+        outcome.warnings = [...outcome.warnings, refusalWarning(refusal)];
       }
     }
     await saveOutcomes(tx, actor, outcomes, { decidedBy: actor.userId });

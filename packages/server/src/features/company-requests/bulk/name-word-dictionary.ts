@@ -32,19 +32,23 @@ export class NameWordDictionary {
     if (known) return known;
     const found = new Set<string>();
     if (this.words.has(word)) found.add(word);
-    const letters = Array.from(word);
     const keep = (candidate: string) => {
       if (candidate !== word && this.words.has(candidate)) found.add(candidate);
     };
+    // Each cut of the word once, not once per letter of the alphabet.
+    const letters = Array.from(word);
+    const prefixes = letters.map((_, i) => letters.slice(0, i).join(""));
+    const suffixes = [...letters.map((_, i) => letters.slice(i).join("")), ""];
     for (let i = 0; i <= letters.length; i++) {
-      const before = letters.slice(0, i).join("");
-      const after = letters.slice(i).join("");
-      if (i < letters.length) keep(before + letters.slice(i + 1).join(""));
+      const before = prefixes[i] ?? word;
+      const after = suffixes[i] ?? "";
+      const afterNext = suffixes[i + 1] ?? "";
+      if (i < letters.length) keep(before + afterNext);
       if (i < letters.length - 1)
-        keep(before + letters[i + 1] + letters[i] + letters.slice(i + 2).join(""));
+        keep(before + letters[i + 1] + letters[i] + (suffixes[i + 2] ?? ""));
       for (const letter of this.alphabet) {
         keep(before + letter + after);
-        if (i < letters.length) keep(before + letter + letters.slice(i + 1).join(""));
+        if (i < letters.length) keep(before + letter + afterNext);
       }
     }
     const answer = [...found];

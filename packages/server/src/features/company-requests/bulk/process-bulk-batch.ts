@@ -1,27 +1,28 @@
 import { matchBands, requestMessages } from "@tierwise/common/company-requests";
 import type { TenantActor } from "../../../core/actor.ts";
 import { recordAudit } from "../../../core/audit.ts";
-import type { ServiceDeps } from "../../../core/deps.ts";
 import type { Database } from "../../../db/client.ts";
 import { cleanSupplierRow, type SupplierFields } from "../../../import/supplier-row.ts";
 import type { BulkRequestRow, BulkRequestRowRow } from "../company-request.table.ts";
 import type { MatchCandidate } from "../matching/match-companies.ts";
-import { type FileDuplicates, openRequestDuplicates, rowKeys } from "./bulk-duplicates.ts";
-import { matchBatch } from "./bulk-matching.ts";
 import {
-  addToPortfolios,
-  insertRequestsForRows,
-  type RowOutcome,
-  saveOutcomes,
-} from "./bulk-row-writes.ts";
-import type { NameWordDictionary } from "./name-word-dictionary.ts";
+  type FileDuplicatesBatch,
+  openRequestDuplicates,
+  type RowKeys,
+  rowKeys,
+} from "./bulk-duplicates.ts";
+import { matchBatch } from "./bulk-matching.ts";
+import type { NameCandidates } from "./bulk-name-candidates.ts";
+import { insertRequestsForRows, type RowOutcome, saveOutcomes } from "./bulk-row-writes.ts";
 
 /**
- * One batch of a bulk request, in the caller's transaction: clean and validate each row, find
- * duplicates (in the file, then against open requests), match the rest in three bands, then
- * write what each row made — company requests, portfolio items for confident matches — and
- * every row's outcome, with one audit entry naming each decision. A crash before the commit
- * loses the whole batch and nothing else; the next run does it again.
+ * One batch of a bulk request in two steps. prepareBatch only reads: it cleans and validates
+ * each row, finds duplicates (in the file, then against open requests) and matches the rest in
+ * three bands. writeBatch, in the caller's transaction, writes the company requests of rows
+ * nobody knows and every row's outcome, with one audit entry naming each decision. A crash
+ * before the commit loses the whole batch and nothing else; the next run does it again. The
+ * job prepares a batch while the one before it is being written, and adds the confident
+ * matches to the portfolios after (process-bulk-request.ts).
  */
 
 const candidatesOf = (candidates: readonly MatchCandidate[]) =>
@@ -42,27 +43,22 @@ function outcomeOf(row: BulkRequestRowRow, cleaned: SupplierFields | null): RowO
   };
 }
 
-/** Portfolio problems as warnings of the rows whose companies they concern. */
-function portfolioWarnings(
-  refused: readonly { portfolioId: string; message: string }[],
-  rows: readonly RowOutcome[],
-) {
-  for (const { portfolioId, message } of refused) {
-    for (const row of rows) row.warnings.push(`Not added to portfolio ${portfolioId}: ${message}`);
-  }
-}
+/** A batch decided and not written yet. */
+export type PreparedBatch = {
+  rows: readonly BulkRequestRowRow[];
+  outcomes: RowOutcome[];
+  toRequest: { rowId: string; fields: SupplierFields }[];
+  view: FileDuplicatesBatch;
+};
 
-export type BatchResult = { rows: number; outcomes: RowOutcome[] };
-
-export async function processBatch(
-  deps: ServiceDeps,
-  tx: Database,
+export async function prepareBatch(
+  db: Database,
   actor: TenantActor,
   bulk: BulkRequestRow,
   rows: readonly BulkRequestRowRow[],
-  seen: ReturnType<FileDuplicates["batch"]>,
-  dictionary: NameWordDictionary,
-): Promise<BatchResult> {
+  view: FileDuplicatesBatch,
+  names: NameCandidates,
+): Promise<PreparedBatch> {
   const mapping = bulk.mapping ?? {};
   const outcomes = rows.map((row) => {
     const cleaned = cleanSupplierRow(row.raw, mapping);
@@ -74,27 +70,27 @@ export async function processBatch(
   });
 
   // In the file: the first row of a company stands for it; later ones are duplicates.
-  const candidates: { row: BulkRequestRowRow; outcome: RowOutcome }[] = [];
+  const candidates: { row: BulkRequestRowRow; outcome: RowOutcome; keys: RowKeys }[] = [];
   rows.forEach((row, i) => {
     const outcome = outcomes[i] as RowOutcome;
     if (outcome.errors.length > 0 || !outcome.cleaned) return;
     const keys = rowKeys(outcome.cleaned);
-    const first = seen.firstRowOf(keys);
+    const first = view.firstRowOf(keys);
     if (first !== null) {
       outcome.outcome = "duplicate";
       outcome.duplicateOfRow = first;
       outcome.errors.push(requestMessages.duplicateInFile(first));
       return;
     }
-    seen.add(keys, row.rowNumber);
-    candidates.push({ row, outcome });
+    view.add(keys, row.rowNumber);
+    candidates.push({ row, outcome, keys });
   });
 
   const open = await openRequestDuplicates(
-    tx,
+    db,
     actor,
     bulk.id,
-    candidates.map((c) => rowKeys(c.outcome.cleaned ?? {})),
+    candidates.map((c) => c.keys),
   );
   const toMatch = candidates.filter((c, i) => {
     if (!open.has(i)) return true;
@@ -103,20 +99,16 @@ export async function processBatch(
     return false;
   });
 
-  // On PostgreSQL (DATABASE_URL) the name probes run side by side on the pool, outside this
-  // transaction: they only read companies. PGlite has one connection, so they stay on `tx`.
-  const reader = deps.config.DATABASE_URL ? deps.db : undefined;
   const matches = await matchBatch(
-    tx,
+    db,
     actor,
     toMatch.map((c) => ({
       ...c.outcome.cleaned,
       companyName: c.outcome.cleaned?.companyName ?? "",
     })),
-    { reader, dictionary },
+    names,
   );
-  const toRequest: { rowId: string; fields: SupplierFields }[] = [];
-  const matched: RowOutcome[] = [];
+  const toRequest: PreparedBatch["toRequest"] = [];
   toMatch.forEach(({ row, outcome }, i) => {
     const found = matches[i] ?? [];
     const best = found[0];
@@ -125,26 +117,23 @@ export async function processBatch(
       outcome.matchCompanyId = best.company.id;
       outcome.matchScore = best.score;
       outcome.candidates = candidatesOf(found);
-      if (outcome.outcome === "matched") matched.push(outcome);
       return;
     }
     outcome.outcome = "requested";
     outcome.candidates = found.length > 0 ? candidatesOf(found) : null;
     toRequest.push({ rowId: row.id, fields: outcome.cleaned ?? {} });
   });
+  return { rows, outcomes, toRequest, view };
+}
 
+export async function writeBatch(
+  tx: Database,
+  actor: TenantActor,
+  bulk: BulkRequestRow,
+  { rows, outcomes, toRequest }: PreparedBatch,
+): Promise<void> {
   const requestIds = await insertRequestsForRows(tx, actor, bulk, toRequest);
   for (const outcome of outcomes) outcome.requestId = requestIds.get(outcome.id) ?? null;
-  if (bulk.portfolioIds.length > 0 && matched.length > 0) {
-    const refused = await addToPortfolios(
-      deps,
-      tx,
-      actor,
-      bulk.portfolioIds,
-      matched.flatMap((o) => (o.matchCompanyId ? [o.matchCompanyId] : [])),
-    );
-    portfolioWarnings(refused, matched);
-  }
   const written = await saveOutcomes(tx, actor, outcomes);
   if (written !== outcomes.length) {
     // Another worker did these rows meanwhile (this one outlived its lease): undo the batch.
@@ -165,5 +154,4 @@ export async function processBatch(
       })),
     },
   });
-  return { rows: rows.length, outcomes };
 }

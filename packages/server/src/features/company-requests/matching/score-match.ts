@@ -10,6 +10,7 @@
  */
 import { slipDistance } from "../../companies/search/name-slips.ts";
 import { normaliseCompanyName, websiteDomainOf } from "./company-name.ts";
+import { type Trigrams, trigramOverlap, trigramsOf } from "./trigrams.ts";
 
 /** What a request (or an uploaded row) says about the company it means. */
 export type MatchInput = {
@@ -62,14 +63,12 @@ const comparedLength = 200;
 
 export function scoreMatch(input: MatchInput, company: MatchableCompany): MatchScore {
   const reasons: string[] = [];
+  const mine = inputKeysOf(input);
+  const theirs = companyKeysOf(company);
 
-  const duns = digits(input.duns);
-  const companyDuns = digits(company.duns);
-  const sameDuns = duns !== "" && duns === companyDuns;
-  const taxId = identifierKey(input.taxId);
-  const sameTaxId = taxId !== "" && (company.taxIds ?? []).some((t) => identifierKey(t) === taxId);
-  const domain = websiteDomainOf(input.website);
-  const sameDomain = domain !== null && domain === websiteDomainOf(company.website);
+  const sameDuns = mine.duns !== "" && mine.duns === theirs.duns;
+  const sameTaxId = mine.taxIds[0] !== undefined && theirs.taxIds.includes(mine.taxIds[0]);
+  const sameDomain = mine.domain !== null && mine.domain === theirs.domain;
   if (sameDuns) reasons.push("Same DUNS");
   if (sameTaxId) reasons.push("Same tax ID");
   if (sameDomain) reasons.push("Same website domain");
@@ -84,10 +83,8 @@ export function scoreMatch(input: MatchInput, company: MatchableCompany): MatchS
   else if (name >= 0.5) reasons.push("Similar name");
   let evidence = nameWeight * name;
 
-  const country = upper(input.country);
-  const companyCountry = upper(company.countryCode);
-  if (country && companyCountry) {
-    if (country === companyCountry) {
+  if (mine.country && theirs.country) {
+    if (mine.country === theirs.country) {
       evidence += sameCountryBonus;
       reasons.push("Same country");
     } else {
@@ -95,15 +92,98 @@ export function scoreMatch(input: MatchInput, company: MatchableCompany): MatchS
       reasons.push("Different country");
     }
   }
-  evidence += locationBonus(input, company, reasons);
+  evidence += locationBonus(mine, theirs, reasons);
 
   // Noisy-or: independent evidence adds up without passing 1.
   let score = identifier + (1 - identifier) * clamp(evidence);
-  if (duns !== "" && companyDuns !== "" && duns !== companyDuns) {
+  if (mine.duns !== "" && theirs.duns !== "" && mine.duns !== theirs.duns) {
     score = Math.min(score, differentDunsCeiling);
     reasons.push("Different DUNS");
   }
   return { score: Math.round(clamp(score) * 1000) / 1000, reasons };
+}
+
+/** What scoreMatch compares besides names, of an input or a company, in comparable form. */
+type Keys = {
+  duns: string;
+  taxIds: string[];
+  domain: string | null;
+  country: string;
+  city: string | null;
+  region: string | null;
+  zip: string;
+  address: Trigrams | null;
+};
+
+/**
+ * Keys worked out once per object (inputs and companies are not changed once scored): a row is
+ * scored against several companies and a company against several rows of a batch, and working
+ * them out (regular expressions, Unicode normalisation) cost more than comparing them.
+ */
+const inputKeys = new WeakMap<MatchInput, Keys>();
+const companyKeys = new WeakMap<MatchableCompany, Keys>();
+
+const inputKeysOf = (input: MatchInput) =>
+  remembered(inputKeys, input, () =>
+    keysOf({ ...input, region: input.state, taxIds: input.taxId ? [input.taxId] : [] }),
+  );
+
+const companyKeysOf = (company: MatchableCompany) =>
+  remembered(companyKeys, company, () =>
+    keysOf({ ...company, country: company.countryCode, taxIds: company.taxIds ?? [] }),
+  );
+
+function remembered<T extends object>(keys: WeakMap<T, Keys>, of: T, work: () => Keys): Keys {
+  let found = keys.get(of);
+  if (!found) {
+    found = work();
+    keys.set(of, found);
+  }
+  return found;
+}
+
+function keysOf(side: {
+  duns?: string | null;
+  taxIds: readonly string[];
+  website?: string | null;
+  country?: string | null;
+  city?: string | null;
+  region?: string | null;
+  zipCode?: string | null;
+  address?: string | null;
+}): Keys {
+  return {
+    duns: digits(side.duns),
+    taxIds: side.taxIds.map(identifierKey).filter((key) => key !== ""),
+    domain: websiteDomainOf(side.website),
+    country: upper(side.country),
+    city: placeKey(side.city),
+    region: placeKey(side.region),
+    zip: identifierKey(side.zipCode),
+    address: side.address ? trigramsOf(lower(side.address)) : null,
+  };
+}
+
+/** A name as nameSimilarity compares it: normalised, cut to comparedLength, and its trigrams. */
+type PreparedName = { text: string; trigrams: Trigrams };
+
+/**
+ * Names prepared lately. A supplier row is scored against several companies and a company
+ * against many rows, so most names are normalised once instead of at every comparison; the
+ * cache is emptied when full, which keeps it to a few MB.
+ */
+const preparedNames = new Map<string, PreparedName>();
+const preparedNamesMax = 20_000;
+
+function prepared(name: string): PreparedName {
+  let found = preparedNames.get(name);
+  if (!found) {
+    if (preparedNames.size >= preparedNamesMax) preparedNames.clear();
+    const text = normaliseCompanyName(name).slice(0, comparedLength);
+    found = { text, trigrams: trigramsOf(text) };
+    preparedNames.set(name, found);
+  }
+  return found;
 }
 
 /**
@@ -113,32 +193,17 @@ export function scoreMatch(input: MatchInput, company: MatchableCompany): MatchS
  * trigrams punish hard ("coorn" / "coron").
  */
 export function nameSimilarity(a: string, b: string): number {
-  const x = normaliseCompanyName(a).slice(0, comparedLength);
-  const y = normaliseCompanyName(b).slice(0, comparedLength);
-  if (x === "" || y === "") return 0;
-  if (x === y) return 1;
-  const edits = 1 - slipDistance(x, y) / Math.max(x.length, y.length);
-  return (trigramSimilarity(x, y) + Math.max(0, edits)) / 2;
+  const x = prepared(a);
+  const y = prepared(b);
+  if (x.text === "" || y.text === "") return 0;
+  if (x.text === y.text) return 1;
+  const edits = 1 - slipDistance(x.text, y.text) / Math.max(x.text.length, y.text.length);
+  return (trigramOverlap(x.trigrams, y.trigrams) + Math.max(0, edits)) / 2;
 }
 
 /** pg_trgm's similarity(): shared trigrams of the padded words over all trigrams. */
 export function trigramSimilarity(a: string, b: string): number {
-  const x = trigrams(a);
-  const y = trigrams(b);
-  if (x.size === 0 || y.size === 0) return 0;
-  let shared = 0;
-  for (const t of x) if (y.has(t)) shared += 1;
-  return shared / (x.size + y.size - shared);
-}
-
-function trigrams(text: string): Set<string> {
-  const set = new Set<string>();
-  for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
-    if (word === "") continue;
-    const padded = `  ${word} `;
-    for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
-  }
-  return set;
+  return trigramOverlap(trigramsOf(a), trigramsOf(b));
 }
 
 function bestNameSimilarity(input: MatchInput, company: MatchableCompany): number {
@@ -154,23 +219,18 @@ function bestNameSimilarity(input: MatchInput, company: MatchableCompany): numbe
   return best;
 }
 
-function locationBonus(input: MatchInput, company: MatchableCompany, reasons: string[]): number {
+function locationBonus(mine: Keys, theirs: Keys, reasons: string[]): number {
   let bonus = 0;
-  if (sameText(input.city, company.city)) {
+  if (mine.city !== null && mine.city === theirs.city) {
     bonus += 0.05;
     reasons.push("Same city");
   }
-  if (sameText(input.state, company.region)) bonus += 0.02;
-  const zip = identifierKey(input.zipCode);
-  if (zip !== "" && zip === identifierKey(company.zipCode)) {
+  if (mine.region !== null && mine.region === theirs.region) bonus += 0.02;
+  if (mine.zip !== "" && mine.zip === theirs.zip) {
     bonus += 0.05;
     reasons.push("Same ZIP / postal code");
   }
-  if (
-    input.address &&
-    company.address &&
-    trigramSimilarity(lower(input.address), lower(company.address)) >= 0.6
-  ) {
+  if (mine.address && theirs.address && trigramOverlap(mine.address, theirs.address) >= 0.6) {
     bonus += 0.05;
     reasons.push("Similar address");
   }
@@ -184,5 +244,5 @@ const digits = (value: string | null | undefined) => value?.replace(/\D/g, "") ?
 /** Tax ids and postal codes are written with and without spaces, dashes and dots. */
 const identifierKey = (value: string | null | undefined) =>
   value?.replace(/[^\p{L}\p{N}]/gu, "").toUpperCase() ?? "";
-const sameText = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && lower(a.trim()) === lower(b.trim());
+/** A city or region as compared: accents and case aside; null when not given. */
+const placeKey = (value: string | null | undefined) => (value ? lower(value.trim()) : null);

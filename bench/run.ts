@@ -3,13 +3,15 @@
  * Prints a table and writes it into the README between the bench markers.
  * BENCH_ONLY=suggestions runs the header-suggestion benchmarks alone (seeding their databases)
  * and prints their rows without touching the README, whose table stays whole; BENCH_ONLY=cases
- * and BENCH_ONLY=requests do the same for the case and company-request benchmarks.
+ * and BENCH_ONLY=requests do the same for the case and company-request benchmarks, BENCH_ONLY=alerts
+ * for the alert benchmarks.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium, type Page, type Response } from "playwright-core";
+import { alertsBench } from "./alerts.ts";
 import { casesBench } from "./cases.ts";
 import { commentsBench } from "./comments.ts";
 import { companiesBench } from "./companies.ts";
@@ -36,8 +38,8 @@ const rows: { name: string; figure: string; baseline: string; ratio: string; tar
   [];
 
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== "suggestions" && only !== "cases" && only !== "requests")
-  throw new Error(`BENCH_ONLY=${only}?`);
+const onlyValues = [undefined, "suggestions", "cases", "requests", "alerts"];
+if (!onlyValues.includes(only)) throw new Error(`BENCH_ONLY=${only}?`);
 
 rmSync(dataDir, { recursive: true, force: true });
 // First start seeds the data directory; the measured starts below are cold starts on it.
@@ -224,6 +226,8 @@ async function everything() {
   rows.push(...(await casesBench())); // Supplier cases (issue 12): 1,000,000 cases, PostgreSQL.
   // Company requests (issue 16): a 100,000-row bulk upload and the list over 1,000,000 requests.
   rows.push(...(await companyRequestsBench()));
+  // Alerts (issue 13): unread count, filtered feed page and bulk read over 20,000,000 alerts.
+  rows.push(...(await alertsBench()));
   // Companies (issue 4): PGlite with 100,000 companies, then PostgreSQL with 1,000,000
   // (BENCH_COMPANIES changes the PostgreSQL size; BENCH_DATABASE_URL where it runs).
   if (process.env.BENCH_SKIP_COMPANIES !== "true") rows.push(...(await companiesBench()));
@@ -242,6 +246,7 @@ async function everything() {
 if (only === "suggestions") rows.push(...(await companiesBench({ only })));
 else if (only === "cases") rows.push(...(await casesBench()));
 else if (only === "requests") rows.push(...(await companyRequestsBench()));
+else if (only === "alerts") rows.push(...(await alertsBench()));
 else await everything();
 
 const table = [

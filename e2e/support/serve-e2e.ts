@@ -18,6 +18,7 @@ import { startOidcProvider } from "../../packages/server/src/test/oidc-test-prov
 import { startSmtpPeer } from "../../packages/server/src/test/smtp-peer.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { e2eUsers } from "./e2e-users.ts";
+import { seedE2eAlerts } from "./seed-alerts.ts";
 
 rmSync(e2eEnv.dataDir, { recursive: true, force: true });
 rmSync(e2eEnv.mailDir, { recursive: true, force: true });
@@ -39,6 +40,9 @@ const env = {
   INBOUND_MAIL_DOMAIN: e2eEnv.inboundMailDomain,
   LOG_LEVEL: "warn",
   DATABASE_URL: "",
+  // A year of demo alerts (200,000) takes minutes to generate; the alert specs bring their own
+  // organisation and alerts (support/seed-alerts.ts), and no other spec reads alerts.
+  SEED_ALERTS: "0",
 };
 
 const config = loadConfig(env);
@@ -52,6 +56,7 @@ for (const email of Object.values(e2eUsers)) {
     memberships: [{ organizationId: seedId("org:acme"), role: "user" }],
   });
 }
+await seedE2eAlerts(database.db, config);
 const ssoOrganization = await buildOrganization(database.db, {
   name: "Sso Corp",
   ssoEnabled: true,

@@ -56,6 +56,10 @@ export const settingsTable = {
     schema: flag.default(true),
     doc: "Load the demo data into an empty database at start.",
   },
+  SEED_ALERTS: {
+    schema: z.coerce.number().int().min(0).default(200_000),
+    doc: "How many alerts the demo data has (a year of history for the demo companies, from the rules and generated news); 0 for none.",
+  },
   SESSION_IDLE_MINUTES: {
     schema: positiveInt.default(120),
     doc: "A session ends after this many minutes without a request.",
@@ -108,6 +112,10 @@ export const settingsTable = {
   JOB_LEASE_SECONDS: {
     schema: positiveInt.default(60),
     doc: "A running job's lease, renewed every third of it; a job whose worker stopped (crash, kill -9) is taken by another worker after it runs out.",
+  },
+  ALERT_DIGEST_DEFAULT_HOUR: {
+    schema: z.coerce.number().int().min(0).max(23).default(7),
+    doc: "Hour of the day (UTC, 0–23) at which alert feed digests go to people who have not chosen a preferred e-mail hour.",
   },
   COMPANY_PROVIDER_PRIORITY: {
     schema: z

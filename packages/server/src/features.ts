@@ -1,4 +1,5 @@
 import type { Feature } from "./core/feature.ts";
+import { alertsFeature } from "./features/alerts/alerts.feature.ts";
 import { auditFeature } from "./features/audit/audit.feature.ts";
 import { authFeature } from "./features/auth/auth.feature.ts";
 import { caseEmailsFeature } from "./features/case-emails/case-emails.feature.ts";
@@ -41,4 +42,5 @@ export const features: readonly Feature[] = [
   caseEmailsFeature,
   companyRequestsFeature,
   subscriptionSetsFeature,
+  alertsFeature,
 ];

@@ -1,3 +1,4 @@
+import { alertsPolicy } from "./alerts.policy.ts";
 import { casesPolicy } from "./cases.policy.ts";
 import { commentsPolicy } from "./comments.policy.ts";
 import { companiesPolicy } from "./companies.policy.ts";
@@ -20,6 +21,7 @@ const rules = {
   ...commentsPolicy,
   ...casesPolicy,
   ...companyRequestsPolicy,
+  ...alertsPolicy,
 };
 
 export type Action = keyof typeof rules;

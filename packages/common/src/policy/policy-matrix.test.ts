@@ -16,6 +16,7 @@ const flags = {
   caseManagementEnabled: true,
   gsca: true,
   companyRequests: true,
+  alerts: true,
 };
 const person = (
   userId: string,
@@ -107,11 +108,18 @@ const expected: Record<Action, string> = {
   "requests.createBulk": "YY-Y---",
   "subscriptionSets.read": "YYYYYY-",
   "subscriptionSets.manage": "Y------",
+  "alerts.read": "YYYYYY-",
+  "alerts.feedback": "YYYYYY-",
+  "alertFeeds.create": "YYYYYY-",
+  "alertFeeds.modify": "YYYYYY-",
+  "alertSubscriptions.manage": "YY-Y---",
 };
 
 /** The object an object-level rule looks at: the actor's own, or another's. */
 const ownSubject = (actor: PolicyActor): unknown => ({
   userId: actor.userId,
+  authorId: actor.userId,
+  isDefault: false,
   organizationId: actor.organizationId,
   dataPackages: ["reports"],
   canWrite: true,
@@ -154,6 +162,7 @@ describe("the policy matrix", () => {
       "cases.changeTask",
       "requests.update",
       "requests.retire",
+      "alertFeeds.modify",
     ] as const;
     for (const action of objectLevel) {
       for (const actor of columns) {

@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type ProfileAreaKey, profileAreaKeys } from "@tierwise/common/company-profile";
 import { loadConfigOrExit } from "../config.ts";
@@ -18,10 +20,14 @@ const usage = `Usage:
                           [--fetched-at <ISO date>] [--report <path.csv|path.json>] [--no-report]
                           [--no-screen] [--map <mapping.json>]
   npm run import -- --sanctions opensanctions|ofac <file> [<file> …] [--no-screen]
+  npm run import -- --alerts gdelt-gkg|gdelt-events|json|csv <file> [--source <provider>]
 
 Areas: ${profileAreaKeys.join(", ")}
 --map: a saved column mapping (header → companyName, country, city, duns, …, or ignore) for a
-       supplier list with headers of its own, as /requests/bulk/create remembers it.`;
+       supplier list with headers of its own, as /requests/bulk/create remembers it.
+--alerts: a provider's alert feed: GDELT GKG 2.1 or Events 2.0 files as published, or JSON/CSV
+       rows (title, publishedAt, id or url, organisations, …; see the alerts feature's
+       sources/import/feed-columns.ts). Organisations are matched to known companies.`;
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -42,6 +48,7 @@ function parse() {
       "no-screen": { type: "boolean", default: false },
       sanctions: { type: "string" },
       map: { type: "string" },
+      alerts: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -59,6 +66,18 @@ if (values.help) {
 if (positionals.length === 0) fail(usage);
 if (values.sanctions && !(sanctionsListNames as readonly string[]).includes(values.sanctions)) {
   fail(`--sanctions must be one of ${sanctionsListNames.join(", ")}.`);
+}
+if (values.alerts) {
+  if (values.sanctions || values.map || values.area)
+    fail("--alerts imports an alert feed; it cannot be used with --sanctions, --map or --area.");
+  // A process of its own: see the comment at the top of the alerts importer's CLI.
+  const alertsCli = fileURLToPath(
+    new URL("../features/alerts/sources/import/import-alerts-cli.ts", import.meta.url),
+  );
+  const run = spawnSync(process.execPath, [alertsCli, ...process.argv.slice(2)], {
+    stdio: "inherit",
+  });
+  process.exit(run.status ?? 1);
 }
 if (!values.sanctions && positionals.length > 1) {
   fail(`Import one file at a time (got ${positionals.length}).\n\n${usage}`);

@@ -9,6 +9,11 @@ import type { Database } from "../db/client.ts";
 import { memberships, teamMemberships, teams } from "../db/membership.table.ts";
 import { organizations } from "../db/organization.table.ts";
 import { users } from "../db/user.table.ts";
+import {
+  removeDemoAlerts,
+  type SeedAlertsOptions,
+  seedDemoAlerts,
+} from "../features/alerts/sources/demo/seed-demo-alerts.ts";
 import { hashPassword } from "../features/auth/password-hash.ts";
 import { seedCasesDemo } from "../features/cases/cases.seed.ts";
 import {
@@ -230,12 +235,14 @@ export async function seedFoundation(db: Database, config: Config): Promise<Seed
 
 /**
  * Everything the demo has: each feature adds its own part after the foundation's. Companies:
- * 5,000 unless `companies.count` says otherwise (see seed/companies/seed-companies.ts).
+ * 5,000 unless `companies.count` says otherwise (see seed/companies/seed-companies.ts); alerts:
+ * SEED_ALERTS (200,000) unless `alerts.count` says otherwise.
  */
 export async function seedDemo(
   db: Database,
   config: Config,
   companies: SeedCompaniesOptions = {},
+  alerts: SeedAlertsOptions = {},
 ): Promise<SeedResult> {
   const result = await seedFoundation(db, config);
   await seedOrganizationsDemo(db, config);
@@ -243,6 +250,7 @@ export async function seedDemo(
   await seedPortfoliosDemo(db);
   await seedCasesDemo(db);
   await seedCompanyRequestsDemo(db);
+  await seedDemoAlerts(db, { count: config.SEED_ALERTS, log: companies.log, ...alerts });
   return result;
 }
 
@@ -250,10 +258,11 @@ export async function seedIfEmpty(
   db: Database,
   config: Config,
   companies: SeedCompaniesOptions = {},
+  alerts: SeedAlertsOptions = {},
 ): Promise<SeedResult | null> {
   const [row] = await db.select({ n: count() }).from(organizations);
   if ((row?.n ?? 0) > 0) return null;
-  return seedDemo(db, config, companies);
+  return seedDemo(db, config, companies, alerts);
 }
 
 /** Removes the demo data (by its deterministic ids) so that it can be loaded again. */
@@ -262,5 +271,6 @@ export async function removeDemoData(db: Database) {
   const userIds = demoAccounts().map((a) => seedId(`user:${a.email}`));
   await db.delete(organizations).where(inArray(organizations.id, orgIds));
   await db.delete(users).where(inArray(users.id, userIds));
+  await removeDemoAlerts(db);
   await removeDemoCompanies(db);
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject } from "react-router";
+import { alertRoutes } from "../features/alerts/alerts.routes.tsx";
 import { accountRoutes, signedInRoutes } from "../features/auth/account/account.routes.tsx";
 import { authRoutes } from "../features/auth/auth.routes.tsx";
 import { caseRoutes } from "../features/cases/cases.routes.tsx";
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
               ...portfolioRoutes,
               ...caseRoutes,
               ...companyRequestRoutes,
+              ...alertRoutes,
               { path: "*", Component: NotFoundPage },
             ],
           },

@@ -38,6 +38,27 @@ export const possibleTypes: Record<string, string[]> = {
     "TeamChangeSuccess",
     "TooManyModificationsError"
   ],
+  "AlertFeedResult": [
+    "AlertFeedSuccess",
+    "AlreadyExistsError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "UnmodifiableError",
+    "ValidationError"
+  ],
+  "AlertResult": [
+    "AlertSuccess",
+    "ForbiddenError",
+    "NotFoundError",
+    "ValidationError"
+  ],
+  "AlertSubscriptionResult": [
+    "AlertSubscriptionSuccess",
+    "AlreadyExistsError",
+    "ConnectedObjectNotFoundError",
+    "ValidationError"
+  ],
   "ArchivePortfolioResult": [
     "AlreadyExistsError",
     "ForbiddenError",
@@ -54,6 +75,12 @@ export const possibleTypes: Record<string, string[]> = {
   "ArchiveSavedSearchResult": [
     "NotFoundError",
     "SavedSearchArchiveSuccess"
+  ],
+  "BulkMarkReadResult": [
+    "BulkMarkReadSuccess",
+    "ForbiddenError",
+    "TooManyModificationsError",
+    "ValidationError"
   ],
   "BulkRequestResult": [
     "BulkRequestSuccess",
@@ -170,6 +197,12 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   "DeleteCommentResult": [
     "DeleteCommentSuccess",
+    "ForbiddenError",
+    "NotFoundError",
+    "UnmodifiableError"
+  ],
+  "DeleteResult": [
+    "DeleteSuccess",
     "ForbiddenError",
     "NotFoundError",
     "UnmodifiableError"
@@ -465,6 +498,11 @@ export const possibleTypes: Record<string, string[]> = {
   "UndoSavedItemResult": [
     "NotFoundError",
     "SavedItemUndoSuccess"
+  ],
+  "UnsubscribeAlertFeedResult": [
+    "LinkExpiredError",
+    "UnsubscribeAlertFeedSuccess",
+    "ValidationError"
   ],
   "UnsubscribeResult": [
     "LinkExpiredError",

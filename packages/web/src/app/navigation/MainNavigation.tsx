@@ -1,9 +1,11 @@
 import { Badge, Box, NavLink, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
+import { useAlertUnreadCount } from "../../features/alerts/use-alert-unread-count.ts";
+import { sessionCan } from "../session/session-policy.ts";
 import { useSession } from "../session/use-session.ts";
 import { isActivePath } from "./is-active-path.ts";
-import type { NavigationChild, NavigationEntry } from "./navigation.types.ts";
+import type { NavigationChild, NavigationContext, NavigationEntry } from "./navigation.types.ts";
 import { emptyNavigationContext, visibleNavigationEntries } from "./navigation-registry.ts";
 
 type MainNavigationProps = {
@@ -22,11 +24,13 @@ function ChildIcon({ child }: { child: NavigationChild }) {
 
 function EntryLink({
   entry,
+  context,
   compact,
   pathname,
   onNavigate,
 }: {
   entry: NavigationEntry;
+  context: NavigationContext;
   compact: boolean;
   pathname: string;
   onNavigate: () => void;
@@ -37,7 +41,8 @@ function EntryLink({
     isActivePath(pathname, path),
   );
   const Icon = entry.icon;
-  const marker = entry.marker?.(emptyNavigationContext) ?? false;
+  const marker = entry.marker?.(context) ?? false;
+  const markerText = marker ? (entry.markerText?.(context) ?? null) : null;
   const link = (
     <NavLink
       component={Link}
@@ -45,7 +50,9 @@ function EntryLink({
       onClick={onNavigate}
       active={active}
       aria-current={active ? "page" : undefined}
-      aria-label={compact ? entry.label : undefined}
+      aria-label={
+        compact ? `${entry.label}${markerText ? `, ${markerText.label}` : ""}` : undefined
+      }
       // Icons-only rail: the browser's own hint names the icon (a styled tooltip would add
       // floating-position code to the JavaScript every page loads).
       title={compact ? entry.label : undefined}
@@ -60,8 +67,13 @@ function EntryLink({
               </Badge>
             )}
             {marker && (
-              <Badge size="xs" color="red" circle aria-label="unread">
-                {" "}
+              <Badge
+                size={markerText ? "sm" : "xs"}
+                color="red"
+                circle={!markerText}
+                aria-label={markerText?.label ?? "unread"}
+              >
+                {markerText?.text ?? " "}
               </Badge>
             )}
           </>
@@ -72,9 +84,17 @@ function EntryLink({
   return link;
 }
 
-function EntryGroup({ entry, compact }: { entry: NavigationEntry; compact: boolean }) {
+function EntryGroup({
+  entry,
+  context,
+  compact,
+}: {
+  entry: NavigationEntry;
+  context: NavigationContext;
+  compact: boolean;
+}) {
   const session = useSession();
-  const children = entry.children?.(session, emptyNavigationContext) ?? [];
+  const children = entry.children?.(session, context) ?? [];
   const headingId = `nav-group-${entry.id}`;
   return (
     <Box component="section" aria-labelledby={headingId} mt="sm">
@@ -112,16 +132,21 @@ function EntryGroup({ entry, compact }: { entry: NavigationEntry; compact: boole
 export function MainNavigation({ compact, onNavigate }: MainNavigationProps) {
   const session = useSession();
   const { pathname } = useLocation();
-  const entries = visibleNavigationEntries(session, emptyNavigationContext);
+  const context: NavigationContext = {
+    ...emptyNavigationContext,
+    unreadAlerts: useAlertUnreadCount(sessionCan(session, "alerts.read")),
+  };
+  const entries = visibleNavigationEntries(session, context);
   return (
     <Stack gap={2}>
       {entries.map((entry) =>
         entry.children ? (
-          <EntryGroup key={entry.id} entry={entry} compact={compact} />
+          <EntryGroup key={entry.id} entry={entry} context={context} compact={compact} />
         ) : (
           <EntryLink
             key={entry.id}
             entry={entry}
+            context={context}
             compact={compact}
             pathname={pathname}
             onNavigate={onNavigate}

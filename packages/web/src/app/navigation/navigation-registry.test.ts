@@ -104,6 +104,7 @@ describe("navigation registry", () => {
       "cases",
       "portfolios",
       "company-requests",
+      "alerts",
       "compare",
     ]);
     expect(idsIfAvailable(session, context)).toEqual([
@@ -210,7 +211,8 @@ describe("navigation registry", () => {
 
   it("marks alerts as unread only with a positive count", () => {
     const marker = entry("alerts").marker;
-    expect(marker?.({ ...emptyNavigationContext, unreadAlertCount: 0 })).toBe(false);
-    expect(marker?.({ ...emptyNavigationContext, unreadAlertCount: 3 })).toBe(true);
+    const unread = (count: number) => ({ count, overTheThreshold: false });
+    expect(marker?.({ ...emptyNavigationContext, unreadAlerts: unread(0) })).toBe(false);
+    expect(marker?.({ ...emptyNavigationContext, unreadAlerts: unread(3) })).toBe(true);
   });
 });

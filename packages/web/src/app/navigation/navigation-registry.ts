@@ -128,11 +128,16 @@ export const navigationRegistry: NavigationEntry[] = [
     id: "alerts",
     label: "Alerts",
     icon: IconBell,
-    available: false,
+    available: true,
     target: () => "/alerts",
-    visible: (session) => flag(session, "alerts"),
-    // The count comes from one of two alert services chosen by alertServiceEnabled (alerts issue).
-    marker: (context) => context.unreadAlertCount > 0,
+    // The alerts.read rule: the organisation's alerts capability, as the route.
+    visible: (session) => sessionCan(session, "alerts.read"),
+    // One alert engine answers the count, whichever card variant alertServiceEnabled picks.
+    marker: ({ unreadAlerts }) => unreadAlerts.count > 0,
+    markerText: ({ unreadAlerts: { count, overTheThreshold } }) => ({
+      text: String(count),
+      label: `${overTheThreshold ? "More than " : ""}${count} unread alerts`,
+    }),
   },
   {
     id: "compare",
@@ -179,7 +184,7 @@ export const emptyNavigationPreferences: NavigationPreferences = {
 export const emptyNavigationContext: NavigationContext = {
   prefs: emptyNavigationPreferences,
   dashboards: [],
-  unreadAlertCount: 0,
+  unreadAlerts: { count: 0, overTheThreshold: false },
 };
 
 /**

@@ -18,7 +18,11 @@ export type NavigationDashboard = { slug: string; name: string; iconUrl: string 
 export type NavigationContext = {
   prefs: NavigationPreferences;
   dashboards: NavigationDashboard[];
-  unreadAlertCount: number;
+  /**
+   * The viewer's unread alerts as shown: at most 100 (spec 3 §9); over the threshold, the marker
+   * says 100 and its label "more than".
+   */
+  unreadAlerts: { count: number; overTheThreshold: boolean };
 };
 
 export type NavigationChild = {
@@ -48,4 +52,6 @@ export type NavigationEntry = {
   children?: (session: Session, context: NavigationContext) => NavigationChild[];
   /** Unread marker next to the label. */
   marker?: (context: NavigationContext) => boolean;
+  /** A number in the marker and what it says to a screen reader (alerts: the unread count). */
+  markerText?: (context: NavigationContext) => { text: string; label: string };
 };

@@ -14,6 +14,15 @@ export type ActivityTabProps = {
 };
 
 /**
+ * Whether a tab's icon shows for this target (spec 1 §2.5 "states enabled, disabled, hidden"):
+ * a disabled icon stays on the rail, with its reason as the hint, and opens nothing.
+ */
+export type TabAccess =
+  | { state: "enabled" }
+  | { state: "disabled"; reason: string }
+  | { state: "hidden" };
+
+/**
  * A tab of the activity panel. Notes are the first; cases, alerts and AI reports add theirs to
  * activity-tabs.ts when those features land.
  */
@@ -25,6 +34,8 @@ export type ActivityTab = {
   available: (session: Session) => boolean;
   /** The icon button's dot (e.g. notes: comments exist); a hook, called by the rail button. */
   useDot: (target: CommentTarget, enabled: boolean) => boolean;
+  /** The icon's state for this target (a hook); without it the icon is always enabled. */
+  useAccess?: (target: CommentTarget) => TabAccess;
   /**
    * Query parameters this tab owns and that are dropped when the visitor switches away from it
    * (the alert tab's filters, spec 1 §2.5).

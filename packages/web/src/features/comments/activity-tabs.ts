@@ -1,6 +1,8 @@
-import { IconBriefcase, IconNotes } from "@tabler/icons-react";
+import { IconBellRinging, IconBriefcase, IconNotes } from "@tabler/icons-react";
+import { alertFilterFromKey } from "@tierwise/common/filter-url";
 import { createElement, lazy } from "react";
 import { sessionCan } from "../../app/session/session-policy.ts";
+import { useAlertDot, useAlertTabAccess } from "../alerts/panel/alert-tab-state.ts";
 import { useCasesDot } from "../cases/maker/use-cases-dot.ts";
 import type { ActivityTab } from "./activity-tab.ts";
 import { useNotesDot } from "./use-notes-dot.ts";
@@ -11,6 +13,9 @@ const NotesTab = lazy(() =>
 );
 const CasesTab = lazy(() =>
   import("../cases/maker/CasesTab.tsx").then((module) => ({ default: module.CasesTab })),
+);
+const AlertsTab = lazy(() =>
+  import("../alerts/panel/AlertsTab.tsx").then((module) => ({ default: module.AlertsTab })),
 );
 
 /**
@@ -35,5 +40,17 @@ export const activityTabs: readonly ActivityTab[] = [
     available: (session) => sessionCan(session, "cases.read"),
     useDot: useCasesDot,
     Content: CasesTab,
+  },
+  {
+    key: "alert",
+    label: "Alerts",
+    icon: createElement(IconBellRinging, { size: 20, "aria-hidden": true }),
+    // Spec 1 §2.5: only when the organisation has alerts.
+    available: (session) => sessionCan(session, "alerts.read"),
+    useDot: useAlertDot,
+    useAccess: useAlertTabAccess,
+    // Switching away from the alert tab clears its (prefixed) filters; both pages prefix alike.
+    ownsParam: (name) => alertFilterFromKey(name, "company") !== null,
+    Content: AlertsTab,
   },
 ];

@@ -1,5 +1,11 @@
 import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { IconHistory, IconPalette, IconTags, IconUserCircle } from "@tabler/icons-react";
+import {
+  IconBellRinging,
+  IconHistory,
+  IconPalette,
+  IconTags,
+  IconUserCircle,
+} from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title.ts";
@@ -25,6 +31,14 @@ export function SettingsPage() {
       title: "Tags",
       description: "Tags that cases and companies use.",
       icon: <IconTags size={24} aria-hidden />,
+    });
+  }
+  if (sessionCan(session, "alerts.read")) {
+    links.push({
+      to: "/settings/alert",
+      title: "Alerts",
+      description: "Company, location and commodity subscriptions, and your digest e-mail hour.",
+      icon: <IconBellRinging size={24} aria-hidden />,
     });
   }
   if (sessionCan(session, "branding.update")) {

@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { requireSession } from "../../app/route-guards.ts";
 import { lazyPage } from "../../app/routing/route-failure.ts";
 import { allowedTo } from "../../app/session/session-policy.ts";
+import { alertSettingsRoutes } from "../alerts/alerts.routes.tsx";
 
 /**
  * /settings (default page), /settings/tags (read:tag), /settings/branding (the organisation's own
  * admins: create:manage_members) and /settings/audit-log (organisation admins and provider
- * managers), inside the shell.
+ * managers), and /settings/alert with its tabs (features/alerts), inside the shell.
  */
 export const settingsRoutes: RouteObject[] = [
   {
@@ -45,4 +46,5 @@ export const settingsRoutes: RouteObject[] = [
       Component: lazyPage(async () => (await import("../audit/AuditLogPage.tsx")).AuditLogPage),
     },
   },
+  ...alertSettingsRoutes,
 ];

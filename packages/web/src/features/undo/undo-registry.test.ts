@@ -1,3 +1,4 @@
+import { alertUndoTypes } from "@tierwise/common/alerts";
 import { companyRequestUndoTypes } from "@tierwise/common/company-requests";
 import { portfolioUndoTypes } from "@tierwise/common/portfolios";
 import { savedItemUndoTypes } from "@tierwise/common/snackbar";
@@ -8,6 +9,7 @@ import { undoEntryOf, undoRegistry } from "./undo-registry.ts";
 const portfolioTypes = Object.values(portfolioUndoTypes);
 const savedItemTypes = Object.values(savedItemUndoTypes);
 const requestTypes = Object.values(companyRequestUndoTypes);
+const alertTypes = Object.values(alertUndoTypes);
 
 describe("undo registry", () => {
   it.each(portfolioTypes)("takes %s back with undoPortfolioAction", (type) => {
@@ -23,11 +25,14 @@ describe("undo registry", () => {
     expect(undoEntryOf("retireCompanyRequest")?.message({})).toBe("Request retired.");
   });
 
+  it.each(alertTypes)("takes an alert's %s back with undoAlertArchive", (type) => {
+    expect(undoEntryOf(type)?.undo).toBe("alert");
+  });
+
   it("has no entry for a type no one writes", () => {
     expect(Object.keys(undoRegistry).sort()).toEqual(
-      [...portfolioTypes, ...savedItemTypes, ...requestTypes].sort(),
+      [...portfolioTypes, ...savedItemTypes, ...requestTypes, ...alertTypes].sort(),
     );
-    expect(undoEntryOf("archiveAlertOrInsight")).toBeNull();
     expect(undoEntryOf("toString")).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import type { alertUndoTypes } from "@tierwise/common/alerts";
 import {
   type CompanyRequestUndoType,
   companyRequestUndoTypes,
@@ -5,17 +6,36 @@ import {
 } from "@tierwise/common/company-requests";
 import { type PortfolioUndoType, portfolioUndoTypes } from "@tierwise/common/portfolios";
 import { type SavedItemUndoType, savedItemUndoTypes } from "@tierwise/common/snackbar";
+import { alertActionMessages } from "../alerts/alert-messages.ts";
+
+type AlertUndoType = (typeof alertUndoTypes)[keyof typeof alertUndoTypes];
+/**
+ * The alert variants by value, checked against common alertUndoTypes by type only: importing
+ * common/alerts here would bring all of it into the shell's chunk.
+ */
+const alertUndo = {
+  archive: "archiveAlertOrInsight",
+  unarchive: "unarchiveAlert",
+} as const satisfies typeof alertUndoTypes;
 
 /** Every undo variant the server writes: a new one without an entry below fails typecheck. */
-export type UndoType = PortfolioUndoType | SavedItemUndoType | CompanyRequestUndoType;
+export type UndoType =
+  | PortfolioUndoType
+  | SavedItemUndoType
+  | CompanyRequestUndoType
+  | AlertUndoType;
 export const undoTypes: readonly UndoType[] = [
   ...Object.values(portfolioUndoTypes),
   ...Object.values(savedItemUndoTypes),
   ...Object.values(companyRequestUndoTypes),
+  ...Object.values(alertUndo),
 ];
 
-/** Which mutation takes an offer back: undoPortfolioAction, undoSavedItem or undoRetireCompanyRequest. */
-export type UndoMutationKind = "portfolio" | "savedItem" | "companyRequest";
+/**
+ * Which mutation takes an offer back: undoPortfolioAction, undoSavedItem,
+ * undoRetireCompanyRequest or undoAlertArchive.
+ */
+export type UndoMutationKind = "portfolio" | "savedItem" | "companyRequest" | "alert";
 
 export type UndoEntry = {
   /** The snackbar's sentence, from the offer's payload (JSON the server wrote). */
@@ -92,6 +112,8 @@ export const undoRegistry: Record<UndoType, UndoEntry> = {
     message: () => requestMessages.retired,
     undo: "companyRequest",
   },
+  [alertUndo.archive]: { message: () => alertActionMessages.archived, undo: "alert" },
+  [alertUndo.unarchive]: { message: () => alertActionMessages.unarchived, undo: "alert" },
 };
 
 /** The entry of an offer's type, or null for a type this web build does not know. */

@@ -67,7 +67,7 @@ describe("replay window", () => {
   it("drops offers this page already showed, and types it does not know", () => {
     const offers = [
       offer("after load", portfolioUndoTypes.archive, -500),
-      offer("unknown", "archiveAlertOrInsight", 1_000),
+      offer("unknown", "noteView", 1_000),
     ];
     expect(replayableOffers(offers, clock)).toEqual([]);
   });

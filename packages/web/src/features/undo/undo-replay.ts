@@ -3,6 +3,7 @@ import { requestMessages } from "@tierwise/common/company-requests";
 import { limits } from "@tierwise/common/limits";
 import { messages } from "@tierwise/common/messages";
 import { showSnackbar } from "../../app/snackbar/show-snackbar.ts";
+import { alertActionMessages } from "../alerts/alert-messages.ts";
 import { portfolioQueries } from "../portfolios/portfolio-queries.ts";
 import {
   REPLAY_UNDO_PORTFOLIO_ACTION,
@@ -91,6 +92,21 @@ const undoMutations: Record<
     success: "CompanyRequestSuccess",
     refetchQueries: ["CompanyRequest", "CompanyRequests"],
     confirmation: requestMessages.retirementUndone,
+  },
+  alert: {
+    // Loaded on use: the shell's chunk carries no alert document.
+    run: async (client, undoId, refetchQueries) =>
+      (
+        await client.mutate({
+          mutation: (await import("../alerts/alert-undo.graphql.ts")).REPLAY_UNDO_ALERT_ARCHIVE,
+          variables: { undoId },
+          refetchQueries,
+        })
+      ).data?.undoAlertArchive,
+    success: "AlertSuccess",
+    // The alert's state arrives with the answer; only the unread counts are asked again.
+    refetchQueries: ["AlertUnreadCount"],
+    confirmation: alertActionMessages.undone,
   },
 };
 

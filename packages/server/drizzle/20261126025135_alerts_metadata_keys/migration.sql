@@ -1,0 +1,2 @@
+ALTER TABLE "alert_user_metadata" DROP CONSTRAINT "alert_user_metadata_alert_id_alerts_id_fkey";--> statement-breakpoint
+ALTER TABLE "alert_visibility" DROP CONSTRAINT "alert_visibility_alert_id_alerts_id_fkey";

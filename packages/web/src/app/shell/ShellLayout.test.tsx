@@ -28,10 +28,10 @@ describe("ShellLayout", () => {
     expect(screen.getByText("Powered by Tierwise for Acme")).toBeTruthy();
   });
 
-  it("falls back to Tierwise and labels its icon buttons", () => {
+  it("falls back to Tierwise and labels its icon buttons", async () => {
     renderWithSession(<ShellLayout />, buildSession());
     expect(screen.getByRole("link", { name: "Tierwise" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "User menu for Ada Lovelace" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "User menu for Ada Lovelace" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Collapse navigation" })).toBeTruthy();
   });
 });

@@ -1,16 +1,17 @@
 import { ActionIcon, AppShell, Burger, Group } from "@mantine/core";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { HeaderSearchSlot } from "../../features/companies/search/HeaderSearchSlot.tsx";
-import { NotificationBell } from "../../features/notifications/NotificationBell.tsx";
 import { UndoReplay } from "../../features/undo/UndoReplay.tsx";
 import { MainNavigation } from "../navigation/MainNavigation.tsx";
 import { BrandMark } from "./BrandMark.tsx";
 import { PoweredBy } from "./PoweredBy.tsx";
 import { SkipLink } from "./SkipLink.tsx";
 import classes from "./shell.module.css";
-import { UserMenu } from "./UserMenu.tsx";
 import { useNavigationState } from "./use-navigation-state.ts";
+
+const HeaderActions = lazy(() => import("./HeaderActions.tsx"));
 
 const expandedWidth = 260;
 const compactWidth = 72;
@@ -70,10 +71,9 @@ export function ShellLayout() {
           <Group flex={1} justify="center" miw={0} px={{ base: 0, sm: "md" }}>
             <HeaderSearchSlot />
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <NotificationBell />
-            <UserMenu />
-          </Group>
+          <Suspense fallback={<Group gap="xs" wrap="nowrap" miw={88} />}>
+            <HeaderActions />
+          </Suspense>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="main-navigation" aria-label="Main navigation" p="xs">

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type MiddlewareFunction, type RouteObject } from "react-router";
-import { alertRoutes } from "../features/alerts/alerts.routes.tsx";
+import { alertPublicRoutes, alertRoutes } from "../features/alerts/alerts.routes.tsx";
 import { accountRoutes, signedInRoutes } from "../features/auth/account/account.routes.tsx";
 import { authRoutes } from "../features/auth/auth.routes.tsx";
 import { caseRoutes } from "../features/cases/cases.routes.tsx";
@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: AppLoading,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      { ErrorBoundary: RouteErrorBoundary, children: [...authRoutes, ...invitationRoutes] },
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        children: [...authRoutes, ...invitationRoutes, ...alertPublicRoutes],
+      },
       {
         id: "signed-in",
         middleware: [sessionGate],

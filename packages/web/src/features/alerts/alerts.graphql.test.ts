@@ -9,6 +9,7 @@ import {
 } from "./alert.graphql.ts";
 import { REPLAY_UNDO_ALERT_ARCHIVE } from "./alert-undo.graphql.ts";
 import { ALERT_UNREAD_COUNT_QUERY } from "./alert-unread-count.graphql.ts";
+import { UNSUBSCRIBE_ALERT_FEED_DIGEST } from "./digests/unsubscribe-alert-feed.graphql.ts";
 import {
   ALERT_FEEDS_QUERY,
   CREATE_ALERT_FEED,
@@ -54,6 +55,7 @@ const documents: Record<string, DocumentNode> = {
   PreferredEmailHour: PREFERRED_EMAIL_HOUR_QUERY,
   UpdatePreferredEmailHour: UPDATE_PREFERRED_EMAIL_HOUR,
   AlertSourcePrecision: ALERT_SOURCE_PRECISION_QUERY,
+  UnsubscribeAlertFeedDigest: UNSUBSCRIBE_ALERT_FEED_DIGEST,
 };
 
 describe("alert documents", () => {

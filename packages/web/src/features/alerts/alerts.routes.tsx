@@ -77,3 +77,16 @@ export const alertSettingsRoutes: RouteObject[] = [
     },
   },
 ];
+
+/** /unsubscribe/alert-feed: the public page behind an alert digest's unsubscribe link. */
+export const alertPublicRoutes: RouteObject[] = [
+  {
+    path: "/unsubscribe/alert-feed",
+    lazy: {
+      Component: lazyPage(
+        async () =>
+          (await import("./digests/UnsubscribeAlertFeedPage.tsx")).UnsubscribeAlertFeedPage,
+      ),
+    },
+  },
+];

@@ -7,6 +7,7 @@ import { exportsPolicy } from "./exports.policy.ts";
 import { organizationsPolicy } from "./organizations.policy.ts";
 import type { PolicyActor } from "./policy-actor.ts";
 import { portfoliosPolicy } from "./portfolios.policy.ts";
+import { riskPolicy } from "./risk.policy.ts";
 import { savedItemsPolicy } from "./saved-items.policy.ts";
 import { tagsPolicy } from "./tags.policy.ts";
 
@@ -22,6 +23,7 @@ const rules = {
   ...casesPolicy,
   ...companyRequestsPolicy,
   ...alertsPolicy,
+  ...riskPolicy,
 };
 
 export type Action = keyof typeof rules;

@@ -17,6 +17,7 @@ const flags = {
   gsca: true,
   companyRequests: true,
   alerts: true,
+  riskDashboardAccess: true,
 };
 const person = (
   userId: string,
@@ -99,7 +100,7 @@ const expected: Record<Action, string> = {
   "cases.delete": "YYYYYY-",
   "cases.changeTask": "YYYYYY-",
   "cases.gsca": "YYYYYY-",
-  "cases.exportRiskCategory": "-------",
+  "cases.exportRiskCategory": "YYYYYY-",
   "requests.read": "YYYYYY-",
   "requests.create": "YYYYYY-",
   "requests.update": "YYYYYY-",
@@ -113,6 +114,11 @@ const expected: Record<Action, string> = {
   "alertFeeds.create": "YYYYYY-",
   "alertFeeds.modify": "YYYYYY-",
   "alertSubscriptions.manage": "YY-Y---",
+  "risk.read": "YYYYYY-",
+  "riskConfigs.create": "YY-Y---",
+  "riskConfigs.modify": "YY-Y---",
+  "riskSignals.act": "YYYYYY-",
+  "screeningMatches.decide": "YY-Y---",
 };
 
 /** The object an object-level rule looks at: the actor's own, or another's. */
@@ -163,6 +169,7 @@ describe("the policy matrix", () => {
       "requests.update",
       "requests.retire",
       "alertFeeds.modify",
+      "riskConfigs.modify",
     ] as const;
     for (const action of objectLevel) {
       for (const actor of columns) {

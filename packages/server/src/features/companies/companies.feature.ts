@@ -5,9 +5,12 @@ import "./quick-search.type.ts";
 import "./compare/compare.type.ts";
 import "./search/advanced-search.type.ts";
 import "./search/search-aggregations.type.ts";
+import "./sanctions/screening-match.type.ts";
+import { sanctionsRescreenJob } from "./sanctions/rescreen.job.ts";
 
 /** companies: its GraphQL types register themselves when imported above. */
 export const companiesFeature: Feature = {
   name: "companies",
   routes: registerCompanyPdfRoute,
+  jobs: [sanctionsRescreenJob],
 };

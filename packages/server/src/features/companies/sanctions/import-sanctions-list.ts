@@ -1,6 +1,8 @@
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
+import { enqueueJob } from "../../../jobs/queue.ts";
+import { entryHash } from "./match-evidence.ts";
 import { normalizeName } from "./normalize-name.ts";
 import { ofacFileKind, parseOfacAlternateNames, parseOfacSdn } from "./parse-ofac.ts";
 import { parseFollowTheMoney, parseOpenSanctionsCsv } from "./parse-opensanctions.ts";
@@ -24,8 +26,16 @@ export type SanctionsImportSummary = {
   /** Names and aliases stored for matching. */
   names: number;
   byKind: { entity: number; person: number; other: number };
+  /** Entries added, changed (another entry hash) or gone since the list's previous version. */
+  changedEntries: number;
+  /** The rescreen job queued for the companies those entries touch; null when none changed. */
+  rescreenJobId: string | null;
   seconds: number;
 };
+
+export const sanctionsRescreenQueue = "sanctions.rescreen";
+/** Past this many changed entries the job rescreens every company instead of naming entries. */
+const namedEntriesMaximum = 5_000;
 
 async function* entriesOf(options: SanctionsImportOptions): AsyncGenerator<ParsedSanctionsEntry> {
   if (options.paths.length === 0) throw new SanctionsFileError("Name the list file(s) to import.");
@@ -65,7 +75,8 @@ const batchSize = 1_000;
 /**
  * Replaces one list's entries with the file(s) given, in one transaction: a file that turns out
  * unreadable halfway leaves the previous entries in place. Every name and alias is stored
- * normalised for trigram matching.
+ * normalised for trigram matching. Entries added, changed or removed since the previous version
+ * queue a rescreen of the companies they touch (rescreen.job.ts).
  */
 export async function importSanctionsList(
   db: Database,
@@ -78,9 +89,20 @@ export async function importSanctionsList(
     entries: 0,
     names: 0,
     byKind: { entity: 0, person: 0, other: 0 },
+    changedEntries: 0,
+    rescreenJobId: null,
     seconds: 0,
   };
   await db.transaction(async (tx) => {
+    const previous = new Map(
+      (
+        await tx
+          .select({ entryId: sanctionsListEntries.entryId, hash: sanctionsListEntries.entryHash })
+          .from(sanctionsListEntries)
+          .where(eq(sanctionsListEntries.listName, options.list))
+      ).map((row) => [row.entryId, row.hash]),
+    );
+    const changed = new Set<string>();
     await tx
       .delete(sanctionsListEntryNames)
       .where(eq(sanctionsListEntryNames.listName, options.list));
@@ -92,9 +114,16 @@ export async function importSanctionsList(
       const entries = [...batch.values()];
       batch = new Map();
       if (entries.length === 0) return;
-      await tx
-        .insert(sanctionsListEntries)
-        .values(entries.map((e) => ({ ...e, listName: options.list, fetchedAt })));
+      const rows = entries.map((e) => ({
+        ...e,
+        listName: options.list,
+        fetchedAt,
+        entryHash: entryHash(e),
+      }));
+      for (const row of rows) {
+        if (previous.get(row.entryId) !== row.entryHash) changed.add(row.entryId);
+      }
+      await tx.insert(sanctionsListEntries).values(rows);
       const names = entries.flatMap((e) =>
         [e.name, ...e.aliases].flatMap((name) => {
           const normalizedName = normalizeName(name);
@@ -122,6 +151,15 @@ export async function importSanctionsList(
       throw new SanctionsFileError(
         "The file(s) hold no list entries; the stored list is unchanged.",
       );
+    }
+    for (const entryId of previous.keys()) if (!written.has(entryId)) changed.add(entryId);
+    summary.changedEntries = changed.size;
+    if (changed.size > 0) {
+      // Queued with the new entries, so the rescreen exists exactly when they do.
+      summary.rescreenJobId = await enqueueJob(tx, sanctionsRescreenQueue, {
+        list: options.list,
+        entryIds: changed.size <= namedEntriesMaximum ? [...changed] : null,
+      });
     }
   });
   // Fresh statistics, so screening plans its index probes for the list's real size.

@@ -1,4 +1,5 @@
 import { csvRecords } from "./csv-records.ts";
+import { ofacRemarkFacts } from "./identifiers.ts";
 import type { SanctionsSubjectKind } from "./sanctions.table.ts";
 import {
   distinctAliases,
@@ -70,7 +71,8 @@ export async function parseOfacAlternateNames(filePath: string): Promise<Map<str
 
 /**
  * OFAC SDN list: sdn.csv (no header; see sdnColumns) and, optionally, alt.csv's alternate
- * names. The SDN CSV has no listing date and no country column, so both stay empty.
+ * names. The SDN CSV has no listing date and no country column: countries and identifiers come
+ * from the remarks (see ofacRemarkFacts).
  */
 export async function* parseOfacSdn(
   sdnPath: string,
@@ -90,6 +92,7 @@ export async function* parseOfacSdn(
     const name = raw.SDN_Name ?? "";
     if (!entryId || !name) continue;
     const type = raw.SDN_Type ?? "";
+    const facts = ofacRemarkFacts(raw.Remarks ?? "", raw.Vess_flag ?? "");
     yield {
       entryId,
       name,
@@ -97,7 +100,8 @@ export async function* parseOfacSdn(
       schema: type === "" ? "entity" : type.toLowerCase(),
       kind: ofacKind(type),
       programs: ofacPrograms(raw.Program ?? ""),
-      countries: [],
+      countries: facts.countries,
+      identifiers: facts.identifiers,
       datasets: ["OFAC SDN List"],
       listedOn: null,
       raw,

@@ -1,5 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { csvRecords } from "./csv-records.ts";
+import {
+  distinctIdentifiers,
+  ftmIdentifierProperties,
+  type Identifier,
+  identifierValue,
+  typedIdentifier,
+} from "./identifiers.ts";
 import type { SanctionsSubjectKind } from "./sanctions.table.ts";
 import {
   distinctAliases,
@@ -62,6 +69,9 @@ export async function* parseOpenSanctionsCsv(
       kind: openSanctionsKind(schema),
       programs: programIds.length > 0 ? programIds : splitList(row.sanctions),
       countries: splitList(row.countries).map((c) => c.toUpperCase()),
+      identifiers: distinctIdentifiers(
+        splitList(row.identifiers).flatMap((value) => typedIdentifier(value) ?? []),
+      ),
       datasets: splitList(row.dataset),
       listedOn: isoDateOrNull(row.first_seen),
       raw: row,
@@ -138,6 +148,17 @@ export async function parseFollowTheMoney(filePath: string): Promise<ParsedSanct
           ...strings(props.jurisdiction),
         ]),
       ].map((c) => c.toUpperCase()),
+      identifiers: distinctIdentifiers(
+        Object.entries(ftmIdentifierProperties).flatMap(([property, type]) =>
+          strings(props[property]).map((value): Identifier => {
+            // The property names the scheme; the shape only adds what it cannot (IMO prefix).
+            const typed = typedIdentifier(value);
+            return typed && typed.type !== "other"
+              ? typed
+              : { type, value: identifierValue(value) };
+          }),
+        ),
+      ),
       datasets: strings(entity.datasets),
       listedOn: isoDateOrNull(
         strings(props.listingDate)[0] ??

@@ -36,6 +36,8 @@ describe("OpenSanctions targets.simple.csv", () => {
       datasets: ["US OFAC Specially Designated Nationals (SDN) List"],
       listedOn: "2023-05-04",
     });
+    // Identifiers are typed by their shape: "IMO 9123456" is a vessel's IMO number.
+    expect(entries[2]?.identifiers).toEqual([{ type: "imo", value: "9123456" }]);
     // Aliases are kept as published, Cyrillic included (it normalises to nothing and is not matched).
     expect(entries[1]?.aliases).toEqual(["Viktor Kranz", "Виктор Кранц"]);
   });
@@ -104,6 +106,11 @@ describe("OFAC SDN", () => {
     });
     expect(entries[0]?.raw.Title).toBe("");
     expect(entries[3]?.aliases).toEqual(["ALDERMOOR COMPONENTS LIMITED"]);
+    // No country column: the vessel's flag and its remarks' IMO number are read instead.
+    expect(entries[2]).toMatchObject({
+      countries: ["MT"],
+      identifiers: [{ type: "imo", value: "1234567" }],
+    });
     expect(ofacPrograms("UKRAINE-EO13662] [RUSSIA-EO14024")).toEqual([
       "UKRAINE-EO13662",
       "RUSSIA-EO14024",

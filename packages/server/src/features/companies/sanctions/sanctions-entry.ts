@@ -1,3 +1,4 @@
+import type { Identifier } from "./identifiers.ts";
 import type { SanctionsSubjectKind } from "./sanctions.table.ts";
 
 /** One list entry as parsed from a file, before it is stored. */
@@ -9,6 +10,8 @@ export type ParsedSanctionsEntry = {
   kind: SanctionsSubjectKind;
   programs: string[];
   countries: string[];
+  /** LEI, DUNS, IMO, tax and registration numbers the entry gives (see identifiers.ts). */
+  identifiers: Identifier[];
   datasets: string[];
   listedOn: string | null;
   raw: Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { date, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { Identifier } from "./identifiers.ts";
 
 /** The sanctions lists Tierwise reads; each is also the `source` of its screening results. */
 export const sanctionsListNames = ["opensanctions", "ofac"] as const;
@@ -25,6 +26,12 @@ export const sanctionsListEntries = pgTable(
     kind: text("kind").$type<SanctionsSubjectKind>().notNull(),
     programs: text("programs").array().notNull().default(sql`'{}'::text[]`),
     countries: text("countries").array().notNull().default(sql`'{}'::text[]`),
+    identifiers: jsonb("identifiers").$type<Identifier[]>().notNull().default([]),
+    /**
+     * What the entry says, hashed (entryHash in match-evidence.ts): a new version of the list
+     * with another hash for the entry reopens analysts' dismissals of its matches.
+     */
+    entryHash: text("entry_hash").notNull().default(""),
     /** The dataset(s) the entry came from, shown as the list name of a match. */
     datasets: text("datasets").array().notNull().default(sql`'{}'::text[]`),
     listedOn: date("listed_on", { mode: "string" }),
@@ -50,6 +57,8 @@ export const sanctionsListEntryNames = pgTable(
   (t) => [
     index().on(t.listName, t.entryId),
     index("sanctions_list_entry_names_trgm").using("gin", sql`${t.normalizedName} gin_trgm_ops`),
+    // How many entries share a name (a match's rarity) is an equality lookup.
+    index("sanctions_list_entry_names_normalized").on(t.listName, t.normalizedName),
   ],
 );
 

@@ -125,7 +125,11 @@ describe("sanctions screening", () => {
         listedOn: "2023-05-04",
         matchedName: "BOREAL PETROCHEMCAL TRADING LLC",
         subject: "company",
+        // No country or identifier on the company to weigh: the name's score stands.
         score: 83,
+        // Beyond common's record shape: the entry (alerts and decisions name it) and strength.
+        entryId: "tw-os-boreal",
+        strength: "probable",
       },
     ]);
     // Kestrel's name is only on the list as a vessel; its chief executive is listed.
@@ -142,6 +146,8 @@ describe("sanctions screening", () => {
           matchedName: "NORDVIK SHIPPING AS",
           subject: "company",
           score: 100,
+          entryId: "10002",
+          strength: "certain",
         },
       ],
     });

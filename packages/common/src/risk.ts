@@ -179,7 +179,7 @@ export const riskMetricInfo: Record<RiskMetric, RiskMetricInfo> = {
     name: "Insolvency",
     shortName: "INS",
     kind: "threshold",
-    reads: "the failure (viability) score (1–100, higher is safer)",
+    reads: "the viability score (1–9, lower is safer)",
   },
   debt_ratio: { name: "Debt ratio", shortName: "DEBT", kind: "threshold", reads: "debt to equity" },
   foreign_labor: {

@@ -12,6 +12,7 @@ import { healthFeature } from "./features/health/health.feature.ts";
 import { notificationsFeature } from "./features/notifications/notifications.feature.ts";
 import { organizationsFeature } from "./features/organizations/organizations.feature.ts";
 import { portfoliosFeature } from "./features/portfolios/portfolios.feature.ts";
+import { riskFeature } from "./features/risk/risk.feature.ts";
 import { savedItemsFeature } from "./features/saved-items/saved-items.feature.ts";
 import { settingsFeature } from "./features/settings/settings.feature.ts";
 import { ssoFeature } from "./features/sso/sso.feature.ts";
@@ -43,4 +44,5 @@ export const features: readonly Feature[] = [
   companyRequestsFeature,
   subscriptionSetsFeature,
   alertsFeature,
+  riskFeature,
 ];

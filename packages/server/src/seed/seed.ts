@@ -24,6 +24,7 @@ import {
 import { seedCompanyRequestsDemo } from "../features/company-requests/company-requests.seed.ts";
 import { seedOrganizationsDemo } from "../features/organizations/organizations.seed.ts";
 import { seedPortfoliosDemo } from "../features/portfolios/portfolios.seed.ts";
+import { seedRiskDemo } from "../features/risk/risk.seed.ts";
 
 type SeedOrganization = {
   key: string;
@@ -67,6 +68,8 @@ export function demoOrganizations(): SeedOrganization[] {
           ...allFeatureFlagsOn,
           totpMFAEnabled: false,
           tierwiseAdminOrganisationsEnabled: false,
+          // The risk hub shows the default configuration until Acme makes its own.
+          hideDefaultRiskConfig: false,
         },
         allowedRoles: ["organization_admin", "user"],
         defaultRole: "user",
@@ -251,6 +254,7 @@ export async function seedDemo(
   await seedCasesDemo(db);
   await seedCompanyRequestsDemo(db);
   await seedDemoAlerts(db, { count: config.SEED_ALERTS, log: companies.log, ...alerts });
+  await seedRiskDemo(db);
   return result;
 }
 

@@ -13,6 +13,7 @@ import { membersRoutes } from "../features/organizations/members/members.routes.
 import { organizationsRoutes } from "../features/organizations/organizations.routes.tsx";
 import { teamsRoutes } from "../features/organizations/teams/teams.routes.tsx";
 import { portfolioRoutes } from "../features/portfolios/portfolios.routes.tsx";
+import { riskHubRoutes } from "../features/risk/risk.routes.tsx";
 import { settingsRoutes } from "../features/settings/settings.routes.tsx";
 import { subscriptionSetRoutes } from "../features/subscription-sets/subscription-sets.routes.tsx";
 import { NotFoundPage } from "./not-found/NotFoundPage.tsx";
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
               ...caseRoutes,
               ...companyRequestRoutes,
               ...alertRoutes,
+              ...riskHubRoutes,
               { path: "*", Component: NotFoundPage },
             ],
           },

@@ -243,6 +243,7 @@ export const possibleTypes: Record<string, string[]> = {
     "IncorrectSsoEmailError",
     "InvalidCodeError",
     "InvalidIdError",
+    "InvalidRiskConfigError",
     "LimitReachedError",
     "LinkExpiredError",
     "LoginFailedError",
@@ -383,6 +384,21 @@ export const possibleTypes: Record<string, string[]> = {
     "ReviewBulkRowsSuccess",
     "ValidationError"
   ],
+  "RiskConfigResult": [
+    "ForbiddenError",
+    "InvalidRiskConfigError",
+    "LimitReachedError",
+    "NotFoundError",
+    "RiskConfigSuccess",
+    "UnmodifiableError",
+    "ValidationError"
+  ],
+  "RiskSignalResult": [
+    "ForbiddenError",
+    "NotFoundError",
+    "RiskSignalSuccess",
+    "ValidationError"
+  ],
   "SavedComparisonResult": [
     "NotFoundError",
     "SavedComparison"
@@ -390,6 +406,12 @@ export const possibleTypes: Record<string, string[]> = {
   "SavedSearchResult": [
     "NotFoundError",
     "SavedSearch"
+  ],
+  "ScreeningMatchResult": [
+    "ForbiddenError",
+    "NotFoundError",
+    "ScreeningMatchSuccess",
+    "ValidationError"
   ],
   "SendCaseEmailResult": [
     "ForbiddenError",

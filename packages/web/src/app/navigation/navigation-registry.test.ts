@@ -101,6 +101,7 @@ describe("navigation registry", () => {
     expect(visibleNavigationEntries(session, context).map((item) => item.id)).toEqual([
       "home",
       "advanced-search",
+      "risk-hub",
       "cases",
       "portfolios",
       "company-requests",
@@ -135,6 +136,16 @@ describe("navigation registry", () => {
       organization: buildOrganization({ featureFlags: { [flag]: true } }),
     });
     expect(idsIfAvailable(on)).toContain(id);
+  });
+
+  it("shows the Risk Hub, labelled beta, where the risk.read rule allows", () => {
+    const withHub = buildSession({
+      organization: buildOrganization({ featureFlags: { riskDashboardAccess: true } }),
+    });
+    expect(ids(withHub)).toContain("risk-hub");
+    expect(entry("risk-hub")).toMatchObject({ label: "Risk Hub", beta: true });
+    expect(entry("risk-hub").target(withHub, emptyNavigationPreferences)).toBe("/risk-hub");
+    expect(ids()).not.toContain("risk-hub");
   });
 
   it("always offers Portfolios once available, and Dashboards only when some exist", () => {

@@ -80,10 +80,11 @@ export const navigationRegistry: NavigationEntry[] = [
     label: "Risk Hub",
     icon: IconGauge,
     beta: true,
-    available: false,
+    available: true,
     alsoActiveOn: ["/risk-dashboard"],
     target: () => "/risk-hub",
-    visible: (session) => flag(session, "riskDashboardAccess"),
+    // The risk.read rule: the organisation's risk dashboard access, as the route.
+    visible: (session) => sessionCan(session, "risk.read"),
   },
   {
     id: "cases",

@@ -3,11 +3,13 @@ import { requireSession } from "../../app/route-guards.ts";
 import { lazyPage } from "../../app/routing/route-failure.ts";
 import { allowedTo } from "../../app/session/session-policy.ts";
 import { alertSettingsRoutes } from "../alerts/alerts.routes.tsx";
+import { riskSettingsRoutes } from "../risk/risk.routes.tsx";
 
 /**
  * /settings (default page), /settings/tags (read:tag), /settings/branding (the organisation's own
  * admins: create:manage_members) and /settings/audit-log (organisation admins and provider
- * managers), and /settings/alert with its tabs (features/alerts), inside the shell.
+ * managers), /settings/alert with its tabs (features/alerts) and /settings/risk-hub with its
+ * configurations, categories and metrics (features/risk), inside the shell.
  */
 export const settingsRoutes: RouteObject[] = [
   {
@@ -47,4 +49,5 @@ export const settingsRoutes: RouteObject[] = [
     },
   },
   ...alertSettingsRoutes,
+  ...riskSettingsRoutes,
 ];

@@ -1,0 +1,166 @@
+import { useQuery } from "@apollo/client/react";
+import { Anchor, Badge, Group, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import { type RiskHubOrdering, type RiskHubView, riskHubOrderings } from "@tierwise/common/risk";
+import { useState } from "react";
+import { Link } from "react-router";
+import { usePageTitle } from "../../../app/page-title.ts";
+import { GradeDistributionChart } from "../charts/GradeDistributionChart.tsx";
+import {
+  RISK_COUNT_QUERY,
+  type RiskHubCompany,
+  type RiskHubPortfolio,
+} from "../risk-hub.graphql.ts";
+import { CompanyRiskTable } from "./CompanyRiskTable.tsx";
+import { PortfolioRiskTable } from "./PortfolioRiskTable.tsx";
+import {
+  CompaniesFilterPicker,
+  PortfolioContextPicker,
+  PortfoliosFilterPicker,
+} from "./RiskFilterPicker.tsx";
+import { CompanyRiskDrawer, PortfolioRiskDrawer } from "./RiskHubDrawers.tsx";
+import { type RiskHubState, useRiskHubState } from "./use-risk-hub-state.ts";
+
+const orderingLabels: Record<RiskHubOrdering, string> = {
+  score_desc: "Highest risk first",
+  score_asc: "Lowest risk first",
+  name_asc: "Name (A to Z)",
+  change_desc: "Biggest change first",
+};
+
+function ConfigSelector({ hub }: { hub: RiskHubState }) {
+  return (
+    <Select
+      label="Risk configuration"
+      data={hub.configs.map((config) => ({
+        value: config.id,
+        label: config.isDefault ? `${config.name} (default)` : config.name,
+      }))}
+      value={hub.configId}
+      onChange={(id) => id && id !== hub.configId && void hub.chooseConfig(id)}
+      allowDeselect={false}
+      miw={220}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function GradeDistribution({ configId, view }: { configId: string; view: RiskHubView }) {
+  const { data } = useQuery(RISK_COUNT_QUERY, { variables: { configId, view } });
+  if (!data) return null;
+  return (
+    <GradeDistributionChart
+      title={view === "companies" ? "Companies per grade" : "Portfolios per grade"}
+      series={[
+        {
+          label: view === "companies" ? "Companies" : "Portfolios",
+          counts: data.riskCount,
+          color: "blue.6",
+        },
+      ]}
+    />
+  );
+}
+
+/** /risk-hub (spec 3 §2 "Risk hub"): companies or portfolios scored by the chosen configuration. */
+export function RiskHubPage() {
+  usePageTitle("Risk Hub");
+  const hub = useRiskHubState();
+  const [company, setCompany] = useState<RiskHubCompany | null>(null);
+  const [portfolio, setPortfolio] = useState<RiskHubPortfolio | null>(null);
+  // A new configuration, view, ordering or filter starts again from page one.
+  const listKey = [
+    hub.configId,
+    hub.view,
+    hub.ordering,
+    hub.companyIds,
+    hub.portfolioIds,
+    hub.portfolioId,
+  ].join("|");
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Group gap="xs" align="center">
+          <Title order={1}>Risk Hub</Title>
+          <Badge variant="light" tt="none">
+            Beta
+          </Badge>
+        </Group>
+        <Anchor
+          component={Link}
+          to={hub.configId ? `/settings/risk-hub/${hub.configId}` : "/settings/risk-hub"}
+          size="sm"
+        >
+          Risk configurations
+        </Anchor>
+      </Group>
+      {hub.configsError ? <Text c="red">The risk configurations could not be loaded.</Text> : null}
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <ConfigSelector hub={hub} />
+        <SegmentedControl
+          aria-label="View"
+          data={[
+            { value: "companies", label: "Companies" },
+            { value: "portfolios", label: "Portfolios" },
+          ]}
+          value={hub.view}
+          onChange={(value) => hub.setView(value as RiskHubView)}
+        />
+        <Select
+          label="Order"
+          data={riskHubOrderings.map((value) => ({ value, label: orderingLabels[value] }))}
+          value={hub.ordering}
+          onChange={(value) => value && hub.setOrdering(value as RiskHubOrdering)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {hub.view === "companies" ? (
+          <>
+            <CompaniesFilterPicker value={hub.companyIds} onChange={hub.setCompanyIds} />
+            <PortfolioContextPicker value={hub.portfolioId} onChange={hub.setPortfolioId} />
+          </>
+        ) : (
+          <PortfoliosFilterPicker value={hub.portfolioIds} onChange={hub.setPortfolioIds} />
+        )}
+      </Group>
+      {hub.configId === null ? (
+        hub.configsLoading ? (
+          <Text aria-busy="true">Loading…</Text>
+        ) : null
+      ) : (
+        <>
+          <GradeDistribution configId={hub.configId} view={hub.view} />
+          {hub.view === "companies" ? (
+            <CompanyRiskTable
+              key={listKey}
+              configId={hub.configId}
+              ordering={hub.ordering}
+              companyIds={hub.companyIds}
+              portfolioId={hub.portfolioId}
+              onExplain={setCompany}
+            />
+          ) : (
+            <PortfolioRiskTable
+              key={listKey}
+              configId={hub.configId}
+              ordering={hub.ordering}
+              portfolioIds={hub.portfolioIds}
+              onOpen={setPortfolio}
+            />
+          )}
+          <CompanyRiskDrawer
+            configId={hub.configId}
+            item={company}
+            portfolioId={hub.portfolioId}
+            onClose={() => setCompany(null)}
+          />
+          <PortfolioRiskDrawer
+            configId={hub.configId}
+            item={portfolio}
+            onClose={() => setPortfolio(null)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import {
   IconBellRinging,
+  IconGauge,
   IconHistory,
   IconPalette,
   IconTags,
@@ -39,6 +40,14 @@ export function SettingsPage() {
       title: "Alerts",
       description: "Company, location and commodity subscriptions, and your digest e-mail hour.",
       icon: <IconBellRinging size={24} aria-hidden />,
+    });
+  }
+  if (sessionCan(session, "risk.read")) {
+    links.push({
+      to: "/settings/risk-hub",
+      title: "Risk hub",
+      description: "Risk configurations: categories, metric weights, revisions and rollback.",
+      icon: <IconGauge size={24} aria-hidden />,
     });
   }
   if (sessionCan(session, "branding.update")) {

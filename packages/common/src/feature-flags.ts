@@ -26,6 +26,9 @@ export const booleanFeatureFlags = [
   // Related gates that the spec lists beside the flags.
   "alerts",
   "riskDashboardAccess",
+  // Spec 1 §6.3 "AI report version (v1 or v2)": see ai-reports.ts.
+  "aiReportV1",
+  "aiReportV2",
   "analytics",
 ] as const;
 

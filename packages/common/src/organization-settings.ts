@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { aiReportCompanyScopes, defaultAiReportCompanyScope } from "./ai-reports.ts";
 import { booleanFeatureFlags } from "./feature-flags.ts";
 import { messages } from "./messages.ts";
 import { roleKeys } from "./roles.ts";
@@ -44,6 +45,8 @@ export const organizationSettingsSchema = z.object({
     })
     .default({ hiddenLinks: [], customSidebarLinks: [], hideHome: false }),
   teamsTrial: z.object({ startDate: z.iso.date(), endDate: z.iso.date() }).nullish(),
+  /** Issue 15: which companies may have AI reports (spec 3 §3 "an allowed set"). */
+  aiReportCompanies: z.enum(aiReportCompanyScopes).default(defaultAiReportCompanyScope),
   securityReportDownloads: z
     .object({
       companyIssueReport: z.boolean().default(false),

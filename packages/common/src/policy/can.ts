@@ -1,3 +1,4 @@
+import { aiReportsPolicy } from "./ai-reports.policy.ts";
 import { alertsPolicy } from "./alerts.policy.ts";
 import { casesPolicy } from "./cases.policy.ts";
 import { commentsPolicy } from "./comments.policy.ts";
@@ -24,6 +25,7 @@ const rules = {
   ...companyRequestsPolicy,
   ...alertsPolicy,
   ...riskPolicy,
+  ...aiReportsPolicy,
 };
 
 export type Action = keyof typeof rules;

@@ -18,6 +18,7 @@ const flags = {
   companyRequests: true,
   alerts: true,
   riskDashboardAccess: true,
+  aiReportV2: true,
 };
 const person = (
   userId: string,
@@ -119,6 +120,9 @@ const expected: Record<Action, string> = {
   "riskConfigs.modify": "YY-Y---",
   "riskSignals.act": "YYYYYY-",
   "screeningMatches.decide": "YY-Y---",
+  "aiReports.read": "YYYYYY-",
+  "aiReports.create": "YYYYYY-",
+  "aiReports.createSecuritySummary": "YYYYYY-",
 };
 
 /** The object an object-level rule looks at: the actor's own, or another's. */
@@ -130,6 +134,7 @@ const ownSubject = (actor: PolicyActor): unknown => ({
   dataPackages: ["reports"],
   canWrite: true,
   isSystem: false,
+  inAllowedSet: true,
 });
 const ask = (actor: PolicyActor, action: Action, subject: unknown) =>
   (can as (a: PolicyActor, action: Action, s?: unknown) => boolean)(actor, action, subject);
@@ -179,6 +184,18 @@ describe("the policy matrix", () => {
     // Reports follow the package, whoever asks.
     for (const actor of columns) {
       expect(ask(actor, "companies.readReports", { dataPackages: ["financials"] })).toBe(false);
+    }
+  });
+
+  it("lets nobody request an AI report on a company outside the allowed set, or a security summary on v1", () => {
+    for (const actor of columns) {
+      expect(ask(actor, "aiReports.create", { inAllowedSet: false })).toBe(false);
+      expect(ask(actor, "aiReports.createSecuritySummary", { inAllowedSet: false })).toBe(false);
+      const v1 = { ...actor, flags: { ...actor.flags, aiReportV2: false, aiReportV1: true } };
+      expect(ask(v1, "aiReports.create", { inAllowedSet: true })).toBe(
+        actor.organizationId !== null,
+      );
+      expect(ask(v1, "aiReports.createSecuritySummary", { inAllowedSet: true })).toBe(false);
     }
   });
 

@@ -4,7 +4,7 @@ import {
   riskHubOrderings,
   riskLimits,
 } from "@tierwise/common/risk";
-import { isNull, type SQL, sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import { authorize } from "../../core/authorize.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
@@ -17,6 +17,7 @@ import { portfolioCompanies, portfolios } from "../portfolios/portfolio.table.ts
 import { loadViews } from "../portfolios/portfolio-visibility.ts";
 import { riskSignalUserActions, type StoredCategoryScore } from "./risk.table.ts";
 import { findVisibleConfig } from "./risk-config-read.service.ts";
+import { countHubCompanies, type HubScope, hubPageCompanyIds } from "./risk-hub-page.ts";
 
 export type HubCompanyRow = {
   company_id: string;
@@ -66,10 +67,7 @@ export async function visiblePortfolioIds(
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
-const orderings: Record<RiskHubOrdering, string> = {
-  score_desc: "h.score desc nulls last, h.display_name, h.company_id",
-  score_asc: "h.score asc nulls last, h.display_name, h.company_id",
-  name_asc: "h.display_name, h.company_id",
+const orderings = {
   change_desc:
     "(h.previous_grade is not null and h.previous_grade <> h.grade) desc, h.score desc nulls last, h.company_id",
 };
@@ -79,7 +77,7 @@ function hubCompaniesSql(
   actor: TenantActor,
   configId: string,
   portfolioIds: string[],
-  companyIds?: string[] | null,
+  companyIds?: readonly string[] | null,
 ) {
   const only = companyIds?.length
     ? sql`and portfolio_companies.company_id = any(${uuidArray(companyIds)})`
@@ -114,18 +112,22 @@ export async function riskHubCompanies(
   const ordering = riskHubOrderings.includes(input.ordering as RiskHubOrdering)
     ? (input.ordering as RiskHubOrdering)
     : "score_desc";
-  const base = hubCompaniesSql(actor, config.id, portfolioIds, input.companyIds);
-  const rows = rowsOf<HubCompanyRow & { total: number }>(
-    // Sorted and cut on the narrow columns first; the wide ones (categories) for the page only.
-    await deps.db.execute(sql`select page.*, c.slug, c.country_code, s.categories, s.changes,
-        s.computed_at, s.revision
-      from (select h.*, count(*) over ()::int as total from (${base}) h
-        order by ${sql.raw(orderings[ordering])} limit ${first} offset ${offset}) page
-      join companies c on c.id = page.company_id
-      left join company_risk_scores s on s.config_id = ${config.id} and s.company_id = page.company_id
-      order by ${sql.raw(orderings[ordering].replaceAll("h.", "page."))}`),
+  const scope = { actor, configId: config.id, portfolioIds, companyIds: input.companyIds };
+  const [pageIds, total] =
+    ordering === "change_desc"
+      ? await changedFirstPage(deps.db, scope, first, offset)
+      : await Promise.all([
+          hubPageCompanyIds(deps.db, scope, ordering, first, offset),
+          countHubCompanies(deps.db, scope),
+        ]);
+  const rows = rowsOf<HubCompanyRow>(
+    await deps.db.execute(sql`select c.id as company_id, c.slug, c.display_name, c.country_code,
+        s.score, s.grade, s.previous_grade, s.categories, s.changes, s.computed_at, s.revision
+      from unnest(${uuidArray(pageIds)}) with ordinality as page(id, n)
+      join companies c on c.id = page.id
+      left join company_risk_scores s on s.config_id = ${config.id} and s.company_id = c.id
+      order by page.n`),
   );
-  const total = rows[0]?.total ?? (offset > 0 ? await countOf(deps.db, base) : 0);
   const dismissed = await dismissedSignals(
     deps.db,
     actor,
@@ -149,11 +151,23 @@ export async function riskHubCompanies(
   };
 }
 
-async function countOf(db: Database, base: SQL) {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (${base}) c`),
+/**
+ * Companies whose grade moved first: no index holds that order, so the scope is sorted whole
+ * (the one ordering that does; the others walk an index, see risk-hub-page.ts).
+ */
+async function changedFirstPage(db: Database, scope: HubScope, first: number, offset: number) {
+  const base = hubCompaniesSql(
+    scope.actor,
+    scope.configId,
+    [...scope.portfolioIds],
+    scope.companyIds,
   );
-  return row?.n ?? 0;
+  const rows = rowsOf<{ company_id: string; total: number }>(
+    await db.execute(sql`select h.company_id, count(*) over ()::int as total from (${base}) h
+      order by ${sql.raw(orderings.change_desc)} limit ${first} offset ${offset}`),
+  );
+  const total = rows[0]?.total ?? (offset > 0 ? await countHubCompanies(db, scope) : 0);
+  return [rows.map((r) => r.company_id), total] as const;
 }
 
 /** The metrics graded poor (D) in a stored score. */

@@ -84,6 +84,31 @@ describe("scoring through the job queue", () => {
     expect(second.items.map((i: Any) => i.company.name)).toEqual(["Solid Safe Holdings"]);
   });
 
+  it("pages one by one through the scored companies, then those without a score, both ways", async () => {
+    const walk = async (ordering: string) => {
+      const names: string[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < 4; page++) {
+        const result: Any = await hub(defaultRiskConfigId, { first: 1, ordering, after });
+        names.push(...result.items.map((i: Any) => i.company.name));
+        expect(result.totalCount).toBe(3);
+        if (!result.pageInfo.hasNextPage) break;
+        after = result.pageInfo.endCursor;
+      }
+      return names;
+    };
+    expect(await walk("score_desc")).toEqual([
+      "Shaky Risky Works",
+      "Solid Safe Holdings",
+      "Quiet Unknown Ltd",
+    ]);
+    expect(await walk("score_asc")).toEqual([
+      "Solid Safe Holdings",
+      "Shaky Risky Works",
+      "Quiet Unknown Ltd",
+    ]);
+  });
+
   it("portfolios: the mean of their companies' scores with grade counts", async () => {
     const page = await call(member(), riskOps.portfolios, { configId: defaultRiskConfigId });
     expect(page.items).toEqual([

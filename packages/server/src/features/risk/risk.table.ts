@@ -91,8 +91,8 @@ export const companyRiskScores = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.configId, t.companyId] }),
-    // The hub's default ordering: riskiest first.
-    index("company_risk_scores_config_score").on(t.configId, t.score),
+    // The hub's score orderings walk this index both ways, ties by company (risk-hub-page.ts).
+    index("company_risk_scores_config_score_company").on(t.configId, t.score, t.companyId),
   ],
 );
 

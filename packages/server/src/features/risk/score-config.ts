@@ -16,6 +16,8 @@ import { companyRiskScores, type RiskConfigRow, riskConfigs } from "./risk.table
 import { describeChanges, scoreCompany } from "./score-company.ts";
 
 export const defaultScoringBatchSize = 2_000;
+/** Batches scored at once: enough to keep PostgreSQL and the grading both busy. */
+const scoringConcurrency = 3;
 
 export type ScoringSummary = { companies: number; batches: number; portfolios: number; ms: number };
 
@@ -202,16 +204,26 @@ export async function scoreConfig(
       batches++;
     }
   } else {
+    // Batches overlap: while one is graded in JavaScript, others wait on PostgreSQL. Their
+    // companies are disjoint, so their writes never touch the same rows.
+    const inFlight = new Set<Promise<void>>();
     let after = "00000000-0000-0000-0000-000000000000";
     for (;;) {
       if (options.signal?.aborted) break;
       const ids = await nextBatch(db, config, after, size);
       if (ids.length === 0) break;
-      scored += await scoreBatch(db, config, ids, options.now);
-      batches++;
       after = ids[ids.length - 1] as string;
-      await options.onBatch?.(scored);
+      const batch = scoreBatch(db, config, ids, options.now).then(async (count) => {
+        scored += count;
+        batches++;
+        await options.onBatch?.(scored);
+      });
+      inFlight.add(batch);
+      const settled = () => inFlight.delete(batch);
+      batch.then(settled, settled);
+      if (inFlight.size >= scoringConcurrency) await Promise.race(inFlight);
     }
+    await Promise.all(inFlight);
   }
   // After a whole configuration's rows were rewritten, fresh statistics keep the hub's joins on
   // hash plans instead of nested loops planned for an empty table (autovacuum comes later).

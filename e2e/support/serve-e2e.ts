@@ -19,6 +19,7 @@ import { startSmtpPeer } from "../../packages/server/src/test/smtp-peer.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { e2eUsers } from "./e2e-users.ts";
 import { seedE2eAlerts } from "./seed-alerts.ts";
+import { seedE2eRisk } from "./seed-risk.ts";
 
 rmSync(e2eEnv.dataDir, { recursive: true, force: true });
 rmSync(e2eEnv.mailDir, { recursive: true, force: true });
@@ -57,6 +58,7 @@ for (const email of Object.values(e2eUsers)) {
   });
 }
 await seedE2eAlerts(database.db, config);
+await seedE2eRisk(database.db, config);
 const ssoOrganization = await buildOrganization(database.db, {
   name: "Sso Corp",
   ssoEnabled: true,

@@ -2,7 +2,12 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { alertsE2e, type SeededCompanyKey } from "../../support/e2e-alerts.ts";
 import { signIn } from "../../support/sign-in.ts";
 import { graphql } from "../cases/case-steps.ts";
-import { createPortfolioViaApi, snackbar, uniqueName } from "../company-requests/request-steps.ts";
+import {
+  addCompaniesViaApi,
+  createPortfolioViaApi,
+  snackbar,
+  uniqueName,
+} from "../company-requests/request-steps.ts";
 
 /** Steps the alert specs share: their seeded world (support/e2e-alerts.ts) and the page's parts. */
 
@@ -30,14 +35,7 @@ export async function signInFollowingSeededCompanies(page: Page, email: string) 
   const companyIds = await Promise.all(
     (["harbor", "quartz"] as const).map((key) => seededCompanyId(page, key)),
   );
-  const added = await graphql<{ addCompaniesToPortfolios: { __typename: string } }>(
-    page,
-    `mutation ($companyIds: [ID!]!, $portfolioIds: [ID!]!) {
-      addCompaniesToPortfolios(companyIds: $companyIds, portfolioIds: $portfolioIds) { __typename }
-    }`,
-    { companyIds, portfolioIds: [portfolio.id] },
-  );
-  expect(added.addCompaniesToPortfolios.__typename).toBe("PortfolioCompaniesSuccess");
+  await addCompaniesViaApi(page, companyIds, [portfolio.id]);
 }
 
 /** One alert's card, by its (unique) title. */

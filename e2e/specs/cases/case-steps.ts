@@ -29,7 +29,8 @@ export async function graphql<T>(
   return body.data;
 }
 
-async function companyId(page: Page, slug: string): Promise<string> {
+/** A company's id by its slug. */
+export async function companyId(page: Page, slug: string): Promise<string> {
   const data = await graphql<{ company: { id: string } | null }>(
     page,
     "query ($slug: String!) { company(slug: $slug) { id } }",

@@ -69,6 +69,18 @@ export async function createPortfolioViaApi(page: Page, name: string): Promise<C
   return portfolio;
 }
 
+/** Adds companies to portfolios through the API (the alert and risk specs' setup). */
+export async function addCompaniesViaApi(page: Page, companyIds: string[], portfolioIds: string[]) {
+  const added = await graphql<{ addCompaniesToPortfolios: { __typename: string } }>(
+    page,
+    `mutation ($companyIds: [ID!]!, $portfolioIds: [ID!]!) {
+      addCompaniesToPortfolios(companyIds: $companyIds, portfolioIds: $portfolioIds) { __typename }
+    }`,
+    { companyIds, portfolioIds },
+  );
+  expect(added.addCompaniesToPortfolios.__typename).toBe("PortfolioCompaniesSuccess");
+}
+
 // ---------------------------------------------------------------- CSV files
 
 const csvCell = (value: string) =>

@@ -104,25 +104,30 @@ export async function scoreBatch(
       changes: describeChanges(before, scored, config.definition, metricName),
     };
   });
-  const payload = JSON.stringify(rows);
+  const payload = JSON.stringify(
+    rows.map((row) => ({
+      ...row,
+      category_scores: Object.fromEntries(row.categories.map((c) => [c.id, c.score])),
+    })),
+  );
+  // One statement writes the scores and the day's history point from the same parsed payload.
+  const day = sql`(${now.toISOString()}::timestamptz at time zone 'utc')::date`;
   await db.execute(sql`
-    insert into company_risk_scores
-      (config_id, company_id, revision, score, grade, previous_grade, categories, changes, computed_at)
-    select ${config.id}::uuid, r.company_id, ${config.revision}, r.score, r.grade, r.previous_grade,
-      r.categories, r.changes, ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${payload}::jsonb) as r(company_id uuid, score float8, grade text,
-      previous_grade text, categories jsonb, changes text[])
-    on conflict (config_id, company_id) do update set revision = excluded.revision,
-      score = excluded.score, grade = excluded.grade, previous_grade = excluded.previous_grade,
-      categories = excluded.categories, changes = excluded.changes, computed_at = excluded.computed_at`);
-  // The day's history point from the rows just written: the payload is parsed once.
-  await db.execute(sql`
+    with r as (
+      select * from jsonb_to_recordset(${payload}::jsonb) as r(company_id uuid, score float8,
+        grade text, previous_grade text, categories jsonb, changes text[], category_scores jsonb)
+    ), scores as (
+      insert into company_risk_scores
+        (config_id, company_id, revision, score, grade, previous_grade, categories, changes, computed_at)
+      select ${config.id}::uuid, r.company_id, ${config.revision}, r.score, r.grade, r.previous_grade,
+        r.categories, r.changes, ${now.toISOString()}::timestamptz
+      from r
+      on conflict (config_id, company_id) do update set revision = excluded.revision,
+        score = excluded.score, grade = excluded.grade, previous_grade = excluded.previous_grade,
+        categories = excluded.categories, changes = excluded.changes, computed_at = excluded.computed_at
+    )
     insert into company_risk_history (config_id, company_id, day, score, grade, category_scores)
-    select s.config_id, s.company_id, (${now.toISOString()}::timestamptz at time zone 'utc')::date,
-      s.score, s.grade,
-      coalesce((select jsonb_object_agg(c->>'id', c->'score') from jsonb_array_elements(s.categories) c), '{}')
-    from company_risk_scores s
-    where s.config_id = ${config.id} and s.company_id = any(${`{${companyIds.join(",")}}`}::uuid[])
+    select ${config.id}::uuid, r.company_id, ${day}, r.score, r.grade, r.category_scores from r
     on conflict (config_id, company_id, day) do update set score = excluded.score,
       grade = excluded.grade, category_scores = excluded.category_scores`);
   return rows.length;

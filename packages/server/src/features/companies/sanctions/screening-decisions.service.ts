@@ -20,6 +20,7 @@ import { parseInput } from "../../../core/parse-input.ts";
 import { ownedBy, tenantData } from "../../../core/tenant.ts";
 import type { Database } from "../../../db/client.ts";
 import { users } from "../../../db/user.table.ts";
+import { enqueueJob } from "../../../jobs/queue.ts";
 import { findVisibleCompany } from "../company-access.service.ts";
 import { screeningMatchDecisions, screeningMatches } from "./screening-match.table.ts";
 
@@ -180,6 +181,10 @@ export async function decideScreeningMatch(
       const before = await tenant.first(d, same);
       if (before) await tenant.update(d, values, same);
       else await tenant.insert(d, values);
+      // The decision's trigger marks the company for rescoring; rescore now rather than at the
+      // next five-minute tick, so the grade follows the decision within seconds. The queue is
+      // the risk feature's riskRescoreDirtyQueue (risk imports companies, so named, not imported).
+      await enqueueJob(tx, "risk.rescore-dirty", {});
       return {
         result: null,
         targetId: match.id,

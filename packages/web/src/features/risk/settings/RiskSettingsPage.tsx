@@ -38,7 +38,12 @@ function CreateConfigButton({
       const { data } = await create({ variables: { copyFrom } });
       const result = data?.createRiskConfig;
       if (result?.__typename === "RiskConfigSuccess") {
-        showSnackbar({ type: "success", message: `${result.config.name} created.` });
+        // It announces the navigation that follows: a route change must not close it.
+        showSnackbar({
+          type: "success",
+          message: `${result.config.name} created.`,
+          archiveOnRouteChange: false,
+        });
         navigate(riskSettingsPath({ configId: result.config.id }));
       } else
         showSnackbar({ type: "error", message: result?.message ?? messages.somethingWentWrong });

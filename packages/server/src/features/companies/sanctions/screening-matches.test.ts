@@ -83,13 +83,14 @@ async function decide(client: TestClient, input: Record<string, unknown>) {
   };
 }
 
-const queuedRescreens = async () =>
+const queuedJobs = async (queue: string) =>
   (
     await h.database.db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(eq(jobs.queue, sanctionsRescreenQueue), eq(jobs.state, "queued")))
+      .where(and(eq(jobs.queue, queue), eq(jobs.state, "queued")))
   ).length;
+const queuedRescreens = () => queuedJobs(sanctionsRescreenQueue);
 
 beforeAll(async () => {
   h = await createHarness();
@@ -199,8 +200,11 @@ describe("sanctions matches good enough to score on", () => {
     const [kalinka] = await matchesOf(admin, co.kalinka);
     const refused = await decide(member, { matchId: kalinka?.id, decision: "confirmed" });
     expect(refused.__typename).toBe("ForbiddenError");
+    const rescoresBefore = await queuedJobs("risk.rescore-dirty");
     const confirmed = await decide(admin, { matchId: kalinka?.id, decision: "confirmed" });
     expect(confirmed.match).toMatchObject({ decision: "confirmed", decisionReason: null });
+    // The grade follows the decision now, not at the next five-minute rescoring.
+    expect(await queuedJobs("risk.rescore-dirty")).toBeGreaterThan(rescoresBefore);
     expect(confirmed.match?.decidedBy?.name).toMatch(/^Test User/);
     // Decisions are per organisation.
     expect((await matchesOf(otherAdmin, co.kalinka))[0]?.decision).toBeNull();

@@ -17,6 +17,7 @@ import { portfolioCompanies, portfolios } from "../portfolios/portfolio.table.ts
 import { loadViews } from "../portfolios/portfolio-visibility.ts";
 import { riskSignalUserActions, type StoredCategoryScore } from "./risk.table.ts";
 import { findVisibleConfig } from "./risk-config-read.service.ts";
+import { storedTreeGradeCounts } from "./risk-count.ts";
 import { countHubCompanies, type HubScope, hubPageCompanyIds } from "./risk-hub-page.ts";
 
 export type HubCompanyRow = {
@@ -210,6 +211,10 @@ export async function riskCount(
   input: { configId: string; view: "companies" | "portfolios" },
 ) {
   const config = await requireConfig(deps.db, actor, input.configId);
+  if (input.view === "companies") {
+    const stored = await storedTreeGradeCounts(deps.db, actor, config.id);
+    if (stored) return stored;
+  }
   const portfolioIds = await visiblePortfolioIds(deps.db, actor);
   const source =
     input.view === "companies"

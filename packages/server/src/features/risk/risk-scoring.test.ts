@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueJob } from "../../jobs/queue.ts";
+import { buildCompany } from "../../test/company-factory.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
+import { createPortfolio, ops } from "../../test/portfolio-operations.ts";
 import { companies } from "../companies/company.table.ts";
 import {
   screeningMatchDecisions,
@@ -248,5 +250,27 @@ describe("sanctions screening matches", () => {
       .where(eq(screeningMatches.entryId, "SDN-1"));
     await rescore();
     expect(await sanctionsGrade(created.config.id)).toBe("C");
+  });
+});
+
+describe("grade counts", () => {
+  it("counts every visible portfolio tree, each company once, not only the first tree's stored counts", async () => {
+    const db = h.database.db;
+    const second = await createPortfolio(w.admin.client, "Second tier");
+    const newcomer = await buildCompany(db, { displayName: "Brittle Newcomer", currentRatio: 0.4 });
+    const added = await call(w.admin.client, ops.add, {
+      portfolioIds: [second.id],
+      companyIds: [w.companies.risky.id, newcomer.id],
+    });
+    expect(added.__typename).toBe("PortfolioCompaniesSuccess");
+    await enqueueJob(db, riskRescoreDirtyQueue, {});
+    await runAllJobs(h);
+    const counts = await call(member(), riskOps.count, {
+      configId: defaultRiskConfigId,
+      view: "companies",
+    });
+    // Solid Safe A, Shaky Risky D (in both trees, once), the newcomer C (one poor metric of
+    // one category), Quiet Unknown no score.
+    expect(counts).toEqual({ A: 1, B: 0, C: 1, D: 1, none: 1 });
   });
 });

@@ -18,6 +18,7 @@ import { startOidcProvider } from "../../packages/server/src/test/oidc-test-prov
 import { startSmtpPeer } from "../../packages/server/src/test/smtp-peer.ts";
 import { e2eEnv } from "./e2e-env.ts";
 import { e2eUsers } from "./e2e-users.ts";
+import { seedE2eAiReports } from "./seed-ai-reports.ts";
 import { seedE2eAlerts } from "./seed-alerts.ts";
 import { seedE2eRisk } from "./seed-risk.ts";
 
@@ -59,6 +60,7 @@ for (const email of Object.values(e2eUsers)) {
 }
 await seedE2eAlerts(database.db, config);
 await seedE2eRisk(database.db, config);
+await seedE2eAiReports(database.db, config);
 const ssoOrganization = await buildOrganization(database.db, {
   name: "Sso Corp",
   ssoEnabled: true,

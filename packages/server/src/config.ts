@@ -1,3 +1,4 @@
+import { aiReportLimits } from "@tierwise/common/ai-reports";
 import { portfolioDefaults } from "@tierwise/common/portfolios";
 import { z } from "zod";
 
@@ -210,6 +211,26 @@ export const settingsTable = {
   INBOUND_SMTP_HOST: {
     schema: z.string().min(1).default("0.0.0.0"),
     doc: "Interface the inbound SMTP listener binds to.",
+  },
+  LLM_BASE_URL: {
+    schema: z.url().optional(),
+    doc: "Write AI risk reports with the OpenAI-compatible endpoint at this address (e.g. http://localhost:11434/v1 for Ollama, a vLLM or llama.cpp server, or a hosted API). Without it a local, offline generator writes them.",
+  },
+  LLM_MODEL: {
+    schema: z.string().min(1).default("llama3.1"),
+    doc: "Model name sent to `LLM_BASE_URL`; shown on each report as its generator.",
+  },
+  LLM_API_KEY: {
+    schema: z.string().min(1).optional(),
+    doc: "API key for `LLM_BASE_URL`, if the endpoint needs one.",
+  },
+  LLM_TIMEOUT_MS: {
+    schema: positiveInt.default(aiReportLimits.llmTimeoutMs),
+    doc: "How long one call to `LLM_BASE_URL` may take before it is given up (milliseconds).",
+  },
+  LLM_MAX_RETRIES: {
+    schema: z.coerce.number().int().min(0).max(10).default(aiReportLimits.llmMaxRetries),
+    doc: "How often a failed or timed-out call to `LLM_BASE_URL` is tried again before the report is marked as failed.",
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Feature } from "./core/feature.ts";
+import { aiReportsFeature } from "./features/ai-reports/ai-reports.feature.ts";
 import { alertsFeature } from "./features/alerts/alerts.feature.ts";
 import { auditFeature } from "./features/audit/audit.feature.ts";
 import { authFeature } from "./features/auth/auth.feature.ts";
@@ -45,4 +46,5 @@ export const features: readonly Feature[] = [
   subscriptionSetsFeature,
   alertsFeature,
   riskFeature,
+  aiReportsFeature,
 ];

@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit and for code that needs the whole schema.
 
+export * from "../features/ai-reports/ai-report.table.ts";
 export * from "../features/alerts/alert.table.ts";
 export * from "../features/alerts/alert-feed.table.ts";
 export * from "../features/alerts/alert-subscription.table.ts";

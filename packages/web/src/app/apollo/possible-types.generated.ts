@@ -130,6 +130,13 @@ export const possibleTypes: Record<string, string[]> = {
     "TooManyResultsRequestedError",
     "ValidationError"
   ],
+  "CreateAiReportResult": [
+    "AlreadyExistsError",
+    "CreateAiReportSuccess",
+    "ForbiddenError",
+    "NotFoundError",
+    "ValidationError"
+  ],
   "CreateCompanyRequestResult": [
     "CompanyRequestSuccess",
     "ForbiddenError",

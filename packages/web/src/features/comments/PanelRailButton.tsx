@@ -24,21 +24,16 @@ export function PanelRailButton({ tab, target, active, onClick }: PanelRailButto
   const dot = useDot(target, enabled) && enabled;
   if (access.state === "hidden") return null;
   const disabled = access.state === "disabled";
+  const hint = disabled ? access.reason : access.hint;
   return (
-    <Tooltip
-      label={disabled ? access.reason : tab.label}
-      position="left"
-      withinPortal
-      multiline
-      maw={280}
-    >
+    <Tooltip label={hint ?? tab.label} position="left" withinPortal multiline maw={280}>
       <Indicator disabled={!dot} size={8} offset={6} color="red">
         <ActionIcon
           size="lg"
           variant={active ? "light" : "subtle"}
           color={active ? undefined : "gray"}
           aria-label={dot ? `${tab.label} (new)` : tab.label}
-          aria-description={disabled ? access.reason : undefined}
+          aria-description={hint}
           aria-pressed={disabled ? undefined : active}
           aria-disabled={disabled || undefined}
           // Not `disabled`: a disabled button gets no hover or focus, so its hint would not show.

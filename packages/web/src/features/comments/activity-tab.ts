@@ -15,10 +15,11 @@ export type ActivityTabProps = {
 
 /**
  * Whether a tab's icon shows for this target (spec 1 §2.5 "states enabled, disabled, hidden"):
- * a disabled icon stays on the rail, with its reason as the hint, and opens nothing.
+ * a disabled icon stays on the rail, with its reason as the hint, and opens nothing. An enabled
+ * icon may say more than the tab's label (the AI Report button's three tooltips).
  */
 export type TabAccess =
-  | { state: "enabled" }
+  | { state: "enabled"; hint?: string }
   | { state: "disabled"; reason: string }
   | { state: "hidden" };
 

@@ -1,7 +1,8 @@
-import { IconBellRinging, IconBriefcase, IconNotes } from "@tabler/icons-react";
+import { IconBellRinging, IconBriefcase, IconNotes, IconSparkles } from "@tabler/icons-react";
 import { alertFilterFromKey } from "@tierwise/common/filter-url";
 import { createElement, lazy } from "react";
 import { sessionCan } from "../../app/session/session-policy.ts";
+import { noAiReportDot, useAiReportAccess } from "../ai-reports/ai-report-access.ts";
 import { useAlertDot, useAlertTabAccess } from "../alerts/panel/alert-tab-state.ts";
 import { useCasesDot } from "../cases/maker/use-cases-dot.ts";
 import type { ActivityTab } from "./activity-tab.ts";
@@ -16,6 +17,9 @@ const CasesTab = lazy(() =>
 );
 const AlertsTab = lazy(() =>
   import("../alerts/panel/AlertsTab.tsx").then((module) => ({ default: module.AlertsTab })),
+);
+const AiReportTab = lazy(() =>
+  import("../ai-reports/AiReportTab.tsx").then((module) => ({ default: module.AiReportTab })),
 );
 
 /**
@@ -52,5 +56,16 @@ export const activityTabs: readonly ActivityTab[] = [
     // Switching away from the alert tab clears its (prefixed) filters; both pages prefix alike.
     ownsParam: (name) => alertFilterFromKey(name, "company") !== null,
     Content: AlertsTab,
+  },
+  {
+    // "ai-report" as in the comment kinds (note, case, alert, ai-report) that name the tabs.
+    key: "ai-report",
+    label: "AI report",
+    icon: createElement(IconSparkles, { size: 20, "aria-hidden": true }),
+    // Spec 1 §2.5: only when the AI report version (v1 or v2) is allowed.
+    available: (session) => sessionCan(session, "aiReports.read"),
+    useDot: noAiReportDot,
+    useAccess: useAiReportAccess,
+    Content: AiReportTab,
   },
 ];

@@ -6,7 +6,8 @@
  * without grading them, and the page's SQL run directly. Not wired into run.ts; run with
  * `npx node bench/risk.ts` (BENCH_RISK_COMPANIES, BENCH_RISK_PORTFOLIO change the sizes).
  * BENCH_RISK_KEEP=1 keeps the seeded and scored database for the next run, which then measures
- * the page and the rescoring only (scoring is measured on a fresh seed).
+ * the page and the rescoring only; BENCH_RISK_RESCORE=1 scores the kept companies again first
+ * (every row then an update, not an insert).
  */
 import { sql } from "drizzle-orm";
 import type { TenantActor } from "../packages/server/src/core/actor.ts";
@@ -41,11 +42,14 @@ await runPostgresBench<{ scored: number }>(
   async ({ handle, config, report, database }) => {
     const db = handle.db;
     let started = performance.now();
-    if (!database.seeded) {
-      await seedRiskWorld(db, sizes);
-      console.log(
-        `  seeded ${fmt(sizes.companies)} companies in ${ms(performance.now() - started)}`,
-      );
+    const rescoreKept = process.env.BENCH_RISK_RESCORE === "1";
+    if (!database.seeded || rescoreKept) {
+      if (!database.seeded) {
+        await seedRiskWorld(db, sizes);
+        console.log(
+          `  seeded ${fmt(sizes.companies)} companies in ${ms(performance.now() - started)}`,
+        );
+      }
       await ensureDefaultRiskConfig(db);
       await db.execute(sql`delete from jobs`);
 

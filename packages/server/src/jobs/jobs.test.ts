@@ -269,3 +269,24 @@ describe("the actor a job runs as", () => {
     expect(actorSeen).toBeNull();
   });
 });
+
+describe("fairness between queues", () => {
+  it("lets another queue's job run between the jobs of a burst, not after it", async () => {
+    const ran: string[] = [];
+    const definitions: JobDefinition[] = ["test.burst", "test.other"].map((queue) => ({
+      queue,
+      run: async () => {
+        ran.push(queue);
+        return {};
+      },
+    }));
+    for (let i = 0; i < 5; i++) await enqueueJob(database.db, "test.burst", { i });
+    // Queued after the whole burst, and so the youngest job of all.
+    await database.db.execute(sql`update jobs set run_at = now() - interval '1 minute'`);
+    await enqueueJob(database.db, "test.other", {});
+    await runDueJobs(runtime(definitions), 2);
+    expect(ran).toEqual(["test.burst", "test.other"]);
+    await runDueJobs(runtime(definitions));
+    expect(ran.filter((queue) => queue === "test.burst")).toHaveLength(5);
+  });
+});

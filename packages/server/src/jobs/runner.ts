@@ -79,22 +79,43 @@ async function runClaimed(runtime: JobRuntime, job: Job, definition: JobDefiniti
   }
 }
 
+const jobsPerTick = 10;
+/** Per runner, the queue of the job it ran last, so turns carry over from one tick to the next. */
+const lastQueueServed = new WeakMap<JobRuntime, string>();
+
+/**
+ * The next due job, another queue's first: after a job of one queue, the oldest due job of the
+ * other queues goes before that queue's next. A burst of 1,000 reports then takes turns with
+ * everything else instead of holding it back until the burst is done.
+ */
+async function claimFairly(runtime: JobRuntime, queues: readonly string[], last: string | null) {
+  const lease = leaseSecondsOf(runtime);
+  const others = last === null ? queues : queues.filter((queue) => queue !== last);
+  return (
+    (await claimJob(runtime.db, others, lease)) ??
+    (last === null ? null : await claimJob(runtime.db, [last], lease))
+  );
+}
+
 /** Claims and runs due jobs one at a time, up to `max`; returns how many it ran. */
-export async function runDueJobs(runtime: JobRuntime, max = 10): Promise<number> {
+export async function runDueJobs(runtime: JobRuntime, max = jobsPerTick): Promise<number> {
   const byQueue = new Map(runtime.definitions.map((definition) => [definition.queue, definition]));
   const queues = [...byQueue.keys()];
   let ran = 0;
+  let last = lastQueueServed.get(runtime) ?? null;
   while (ran < max) {
-    const job = await claimJob(runtime.db, queues, leaseSecondsOf(runtime));
+    const job = await claimFairly(runtime, queues, last);
     if (!job) break;
     ran += 1;
+    last = job.queue;
+    lastQueueServed.set(runtime, last);
     await runClaimed(runtime, job, byQueue.get(job.queue));
   }
   return ran;
 }
 
 /** One pass of the runner: fail abandoned jobs, turn due schedules into jobs, run due jobs. */
-export async function runnerTick(runtime: JobRuntime, max = 10): Promise<number> {
+export async function runnerTick(runtime: JobRuntime, max = jobsPerTick): Promise<number> {
   await failAbandonedJobs(runtime.db, leaseSecondsOf(runtime));
   await enqueueDueSchedules(runtime.db);
   return runDueJobs(runtime, max);
@@ -108,10 +129,15 @@ export async function startJobRunner(runtime: JobRuntime) {
   await registerSchedules(runtime.db, runtime.definitions);
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
+  // A tick that ran its full batch goes on at once: more work is waiting, and waiting for the
+  // next poll would cap the runner at ten jobs per JOB_POLL_MS.
+  const tickUntilIdle = async () => {
+    while (!stopped && (await runnerTick(runtime, jobsPerTick)) >= jobsPerTick);
+  };
   const timer = setInterval(() => {
     if (stopped) return;
     running = running
-      .then(() => (stopped ? 0 : runnerTick(runtime)))
+      .then(tickUntilIdle)
       .catch((error) => runtime.log.error({ err: error }, "job runner"));
   }, runtime.config.JOB_POLL_MS);
   timer.unref();

@@ -58,6 +58,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const outcomes: string[] = [];
+/** Each failed test, named, for the summary: CI keeps only the end of the output. */
+const failures: string[] = [];
 
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
@@ -80,6 +82,7 @@ for (const step of steps) {
     passed += c.passed;
     failed += c.failed;
     skipped += c.skipped;
+    failures.push(...failedTests(step.report, step.kind).map((f) => `${step.name}: ${f}`));
     counts = ` (${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ""})`;
   } else if (!step.report) {
     // A check without tests of its own counts as one test.
@@ -110,6 +113,58 @@ function readCounts(file: string, kind: Step["kind"]) {
   };
 }
 
+/** The first line of a failure's message, short enough for a summary. */
+function firstLine(message: unknown): string {
+  const line = String(message ?? "")
+    .split("\n")
+    .find((text) => text.trim());
+  return line?.trim().slice(0, 300) ?? "";
+}
+
+type PlaywrightSuite = {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+};
+
+function failedTests(file: string, kind: Step["kind"]): string[] {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if (kind === "vitest") {
+    return (report.testResults ?? []).flatMap(
+      (result: {
+        name: string;
+        message?: string;
+        status: string;
+        assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+      }) => {
+        const where = path.relative(process.cwd(), result.name);
+        const tests = (result.assertionResults ?? []).filter((t) => t.status === "failed");
+        if (tests.length === 0 && result.status === "failed")
+          return [`${where}: ${firstLine(result.message)}`];
+        return tests.map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      },
+    );
+  }
+  const walk = (suite: PlaywrightSuite): string[] => [
+    ...(suite.suites ?? []).flatMap(walk),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === "unexpected" || t.status === "flaky")
+        .map((t) => {
+          const error = t.results.find((r) => r.error)?.error?.message;
+          return `${spec.file}:${spec.line} › ${spec.title} (${t.status}): ${firstLine(error)}`;
+        }),
+    ),
+  ];
+  return (report.suites ?? []).flatMap(walk);
+}
+
+if (failures.length > 0) console.log(`\n━━ failed tests\n${failures.join("\n")}`);
 console.log(`\n━━ summary\n${outcomes.join("\n")}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(outcomes.some((o) => o.startsWith("FAIL")) ? 1 : 0);

@@ -48,6 +48,11 @@ export async function undecidedReviews(db: Database, actor: TenantActor, bulkReq
  * ended, not from the start: the index then skips the rows done (walking past them took 0.1 s a
  * batch by the end of a 100,000-row file). Not locked: writeBatch writes only rows still without
  * an outcome and undoes its batch if another worker did any of them.
+ *
+ * Read by walking the (bulk request, row number) index in order, bitmap scans and sorts off for
+ * this transaction only: the statistics of a file just stored say its rows are few (they were
+ * taken before it came), and with them the planner read every remaining row of the file and
+ * sorted them for each batch, 37–48 ms a batch at 100,000 rows instead of about one.
  */
 function nextRows(
   db: Database,
@@ -56,20 +61,25 @@ function nextRows(
   after: number,
   size: number,
 ) {
-  return db
-    .select()
-    .from(bulkRequestRows)
-    .where(
-      ownedBy(
-        actor,
-        bulkRequestRows,
-        eq(bulkRequestRows.bulkRequestId, bulkRequestId),
-        gt(bulkRequestRows.rowNumber, after),
-        isNull(bulkRequestRows.outcome),
-      ),
-    )
-    .orderBy(bulkRequestRows.rowNumber)
-    .limit(size);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`,
+    );
+    return tx
+      .select()
+      .from(bulkRequestRows)
+      .where(
+        ownedBy(
+          actor,
+          bulkRequestRows,
+          eq(bulkRequestRows.bulkRequestId, bulkRequestId),
+          gt(bulkRequestRows.rowNumber, after),
+          isNull(bulkRequestRows.outcome),
+        ),
+      )
+      .orderBy(bulkRequestRows.rowNumber)
+      .limit(size);
+  });
 }
 
 /**

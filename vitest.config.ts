@@ -44,6 +44,10 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["./src/testing/setup.ts"],
+          // One module graph and DOM per worker, not per file: setting up jsdom and importing
+          // React, Mantine and Apollo again for each of ~140 files took most of the step's time.
+          // setup.ts clears what a file leaves behind.
+          isolate: false,
           // Tests wait for the state they assert; on a busy two-core machine jsdom rendering of
           // a large form can take longer than vitest's 5 s default without anything being wrong.
           testTimeout: 20_000,

@@ -2,13 +2,10 @@ import { InMemoryCache } from "@apollo/client";
 import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { MantineProvider } from "@mantine/core";
-import { cleanup, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach } from "vitest";
 import { possibleTypes } from "../app/apollo/possible-types.generated.ts";
-
-afterEach(cleanup);
 
 /** Renders a form with Mantine, a router and an Apollo client answering from `mocks`. */
 export function renderForTest(

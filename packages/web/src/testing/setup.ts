@@ -1,4 +1,5 @@
-import { configure } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+import { afterAll, afterEach, vi } from "vitest";
 
 // Two cores run several test files at once; lazy pages can take over a second to appear, and
 // over five when the machine is busy (the case maker's chunk did, at load 13). Waits end as soon
@@ -27,3 +28,23 @@ if (typeof window.ResizeObserver === "undefined") {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// Test files share a worker's modules and DOM (isolate: false in vitest.config.ts, which saves
+// most of the suite's time), so what one file leaves behind is cleared here: rendered trees
+// after each test, and after each file the storage, timers, stubs and the address.
+afterEach(() => {
+  cleanup();
+});
+afterAll(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+  document.head.querySelectorAll("style").forEach((style) => {
+    style.remove();
+  });
+  window.history.replaceState(null, "", "/");
+});

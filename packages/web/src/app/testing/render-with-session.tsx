@@ -1,15 +1,12 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { MantineProvider } from "@mantine/core";
-import { cleanup, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach } from "vitest";
 import type { Session } from "../session/session.types.ts";
 import { SESSION_QUERY } from "../session/session-query.ts";
 import { withTypenames } from "./session-fixtures.ts";
-
-afterEach(cleanup);
 
 /** Renders shell UI with Mantine, a router at `path` and an Apollo cache holding `session`. */
 export function renderWithSession(ui: ReactElement, session: Session, path = "/") {

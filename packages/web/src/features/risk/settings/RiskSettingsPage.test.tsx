@@ -105,8 +105,9 @@ describe("the risk configuration settings", () => {
       },
     ]);
     fireEvent.click(await screen.findByRole("button", { name: "Commit" }));
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain(riskMessages.invalidRiskConfig);
+    // Waits for the refusal itself: the page may show other alerts (the draft's) before it.
+    const message = await screen.findByText(riskMessages.invalidRiskConfig);
+    expect(message.closest("[role=alert]")).not.toBeNull();
   });
 
   it("roll back to an earlier revision, listing who changed what", async () => {

@@ -10,8 +10,6 @@ import type { Session } from "../app/session/session.types.ts";
 import { SESSION_QUERY } from "../app/session/session-query.ts";
 import { SnackbarHost } from "../app/snackbar/SnackbarHost.tsx";
 import { withTypenames } from "../app/testing/session-fixtures.ts";
-// Side effect: cleanup after each test.
-import "../app/testing/render-with-session.tsx";
 
 // jsdom has no layout: Mantine scrolls highlighted options and items into view.
 Element.prototype.scrollIntoView ??= () => undefined;

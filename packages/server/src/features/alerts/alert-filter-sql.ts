@@ -146,8 +146,7 @@ export function filterConditions(
   if (filter.polarity?.length) conditions.push(sql`a.polarity = any(${textList(filter.polarity)})`);
   if (filter.keywords?.length) {
     const query = keywordQuery(filter.keywords);
-    if (query)
-      conditions.push(sql`alert_search_vector(a.title, a.body) @@ to_tsquery('simple', ${query})`);
+    if (query) conditions.push(sql`a.search_vector @@ to_tsquery('simple', ${query})`);
   }
   if (filter.companies?.length)
     conditions.push(linkedToCompanies(viewer, id, uuids(filter.companies), linkDates));

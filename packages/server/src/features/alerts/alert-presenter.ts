@@ -5,7 +5,7 @@ import {
   feedbackButtons,
   newsClasses,
 } from "@tierwise/common/alerts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { companies } from "../companies/company.table.ts";
 import {
@@ -29,6 +29,9 @@ import type {
 } from "./alert-views.ts";
 import { type AlertViewer, notUnlinked } from "./alert-visibility.ts";
 
+/** Every column of an alert but its stored search words, which only the keyword filter reads. */
+const { searchVector: _searchWords, ...shownColumns } = getTableColumns(alerts);
+
 /**
  * Alerts as one viewer sees them, for a page of ids: a fixed number of statements whatever the
  * page size (the alerts, their companies minus those the organisation unlinked, mentions,
@@ -44,7 +47,7 @@ export async function presentAlerts(
   const list = [...ids];
   const [rows, companyRows, mentionRows, locationRows, commodityRows, metadataRows] =
     await Promise.all([
-      db.select().from(alerts).where(inArray(alerts.id, list)),
+      db.select(shownColumns).from(alerts).where(inArray(alerts.id, list)),
       db
         .select({
           alertId: sql<string>`l.alert_id`,

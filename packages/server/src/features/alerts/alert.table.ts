@@ -11,6 +11,7 @@ import type {
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   jsonb,
   pgTable,
@@ -34,6 +35,11 @@ import { companies } from "../companies/company.table.ts";
  * subscriptions (alert visibility), and each person's read/archived/score lives in
  * alert_user_metadata.
  */
+/** PostgreSQL's text-search vector; only ever written and compared by the database. */
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => "tsvector",
+});
+
 export const alerts = pgTable(
   "alerts",
   {
@@ -66,14 +72,23 @@ export const alerts = pgTable(
      */
     sourceKey: text("source_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The words of title and body as keywords search them: alert_search_vector(title, body)
+     * (the alerts_read_side migration), stored. Computed per row at read time it cost 0.05 ms
+     * an alert, 80 ms for a big company's 1,500 alerts filtered by keyword; stored, a read
+     * only compares.
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`alert_search_vector(title, body)`,
+    ),
   },
   (t) => [
     uniqueIndex().on(t.sourceKey),
     // Newest first with the id as tie-break: the feed's order and its keyset cursor, for
     // organisations with all_alerts_access (the others read alert_visibility).
     index("alerts_published_id").on(t.publishedAt, t.id),
-    // Keywords search title and body through alert_search_vector(title, body): a GIN index
-    // on that expression, made with the function in the alerts_read_side migration (SQL).
+    // Keywords search the stored words of title and body.
+    index("alerts_search_vector").using("gin", t.searchVector),
   ],
 );
 

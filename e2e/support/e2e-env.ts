@@ -15,6 +15,8 @@ export const e2eEnv = {
   baseUrl: "http://127.0.0.1:3210",
   root,
   dataDir: path.join(root, ".tmp/e2e-data"),
+  /** The database made on TEST_DATABASE_URL's server, when that is set (serve-e2e.ts). */
+  postgresDatabase: "tierwise_e2e",
   mailDir: path.join(root, ".tmp/e2e-mail"),
   password: "Demo-Password-2026!",
 };

@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { loadConfig } from "../../packages/server/src/config.ts";
 import { seedId } from "../../packages/server/src/core/deterministic-id.ts";
 import { openDatabase } from "../../packages/server/src/db/client.ts";
@@ -21,6 +22,27 @@ import { e2eUsers } from "./e2e-users.ts";
 import { seedE2eAiReports } from "./seed-ai-reports.ts";
 import { seedE2eAlerts } from "./seed-alerts.ts";
 import { seedE2eRisk } from "./seed-risk.ts";
+
+/**
+ * With TEST_DATABASE_URL (as CI sets it) the portal runs on a PostgreSQL database of its own,
+ * made fresh each run: the database then works in processes of its own beside the server,
+ * where the embedded one shares the server's thread. Without it, the embedded database.
+ */
+async function freshPostgresDatabase(): Promise<string | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${e2eEnv.postgresDatabase} with (force)`);
+    await admin.query(`create database ${e2eEnv.postgresDatabase}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${e2eEnv.postgresDatabase}`;
+  return url.toString();
+}
 
 rmSync(e2eEnv.dataDir, { recursive: true, force: true });
 rmSync(e2eEnv.mailDir, { recursive: true, force: true });
@@ -47,8 +69,14 @@ const env = {
   SEED_ALERTS: "0",
 };
 
+const databaseUrl = await freshPostgresDatabase();
+if (databaseUrl) env.DATABASE_URL = databaseUrl;
 const config = loadConfig(env);
-const database = await openDatabase({ kind: "pglite", dataDir: e2eEnv.dataDir });
+const database = await openDatabase(
+  databaseUrl
+    ? { kind: "postgres", url: databaseUrl }
+    : { kind: "pglite", dataDir: e2eEnv.dataDir },
+);
 await migrate(database);
 await seedDemo(database.db, config);
 for (const email of Object.values(e2eUsers)) {

@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "./ensure-chromium.ts";
 
 const only = process.argv.slice(2);
@@ -115,7 +116,8 @@ function readCounts(file: string, kind: Step["kind"]) {
 
 /** The first line of a failure's message, short enough for a summary. */
 function firstLine(message: unknown): string {
-  const line = String(message ?? "")
+  // Runners colour their messages; the summary is read as plain text.
+  const line = stripVTControlCharacters(String(message ?? ""))
     .split("\n")
     .find((text) => text.trim());
   return line?.trim().slice(0, 300) ?? "";

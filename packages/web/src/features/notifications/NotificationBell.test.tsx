@@ -25,6 +25,12 @@ describe("notification bell", () => {
     expect(screen.getByText("3")).toBeTruthy();
   });
 
+  it("names no number until the count has come", async () => {
+    renderCommentsUi(<NotificationBell />, { mocks: [{ ...countMock(0), delay: 200 }] });
+    expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Notifications, 0 unread" })).toBeTruthy();
+  });
+
   it("polls every minute while the tab is visible, and not while it is hidden", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderCommentsUi(<NotificationBell />, {

@@ -14,7 +14,9 @@ const NotificationList = lazy(() =>
   import("./NotificationList.tsx").then((module) => ({ default: module.NotificationList })),
 );
 
-export const bellLabel = (unread: number) => `Notifications, ${unread} unread`;
+/** The bell's name; without a count until the count has come (it is not 0 before that). */
+export const bellLabel = (unread: number | null) =>
+  unread === null ? "Notifications" : `Notifications, ${unread} unread`;
 
 /**
  * The header's bell: the unread count (polled every minute, never while the tab is hidden)
@@ -29,7 +31,7 @@ export function NotificationBell() {
     skipPollAttempt: () => document.visibilityState === "hidden",
   });
   if (!session.organization) return null;
-  const unread = data?.unreadNotificationCount ?? 0;
+  const unread = data?.unreadNotificationCount ?? null;
   return (
     <Popover
       opened={opened}
@@ -52,7 +54,7 @@ export function NotificationBell() {
           onClick={() => setOpened((open) => !open)}
         >
           <IconBell size={20} aria-hidden />
-          {unread > 0 ? (
+          {unread ? (
             <span className={classes.count} aria-hidden>
               {unread > 99 ? "99+" : unread}
             </span>

@@ -53,6 +53,8 @@ export function NewOrganizationPage() {
         showSnackbar({
           type: "success",
           message: `Organisation ${result.organization.name} created.`,
+          // Shown on the new organisation's page, past the route change that would close it.
+          archiveOnRouteChange: false,
         });
         await navigate(`/organizations/${result.organization.id}`);
         return { ok: true };

@@ -124,6 +124,27 @@ describe("the alert feed page", () => {
     expect(await within(dialog).findByText(alertMessages.feedLimitReached(50))).toBeTruthy();
   });
 
+  it("opens a new feed's page and still says it was saved there", async () => {
+    const input = { name: "Steel", description: null, filter: { types: ["news"] } };
+    const saved = buildFeed({ id: "feed-steel", slug: null, name: "Steel", isDefault: false });
+    renderPage("/alerts/everything?types=news", [
+      alertsMock({ types: ["news"] }, [buildAlert()]),
+      {
+        request: { query: CREATE_ALERT_FEED, variables: { input } },
+        result: { data: { createAlertFeed: { __typename: "AlertFeedSuccess", feed: saved } } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Save as feed" }));
+    const dialog = await screen.findByRole("dialog", { name: "Save filters as a feed" });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Name/ }), {
+      target: { value: "Steel" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save feed" }));
+    await waitFor(() => expect(location()).toMatch(/^\/alerts\/feed-steel/));
+    const snackbars = screen.getAllByRole("status").map((status) => status.textContent);
+    expect(snackbars.some((text) => text?.includes('Feed "Steel" saved.'))).toBe(true);
+  });
+
   it("favourites a feed for the viewer", async () => {
     const mine = buildFeed({
       id: "f-9",

@@ -66,8 +66,13 @@ export function AlertFeedPage() {
       showSnackbar({ type: "error", message: messages.somethingWentWrong });
       return;
     }
-    showSnackbar({ type: "success", message: `Feed "${target.name}" deleted.` });
-    if (target.id === feed?.id) void navigate(everythingPath);
+    const leaving = target.id === feed?.id;
+    showSnackbar({
+      type: "success",
+      message: `Feed "${target.name}" deleted.`,
+      archiveOnRouteChange: !leaving,
+    });
+    if (leaving) void navigate(everythingPath);
   }
 
   return (
@@ -117,9 +122,16 @@ export function AlertFeedPage() {
         mode={formMode}
         onClose={() => setFormMode(null)}
         onSaved={(saved) => {
-          showSnackbar({ type: "success", message: `Feed "${saved.name}" saved.` });
+          const created = formMode?.kind === "create";
+          // A new feed's page opens next: the message must outlive that route change, which
+          // closes snackbars (it flashed and went once the page came quickly).
+          showSnackbar({
+            type: "success",
+            message: `Feed "${saved.name}" saved.`,
+            archiveOnRouteChange: !created,
+          });
           // A new feed holds the filters on screen: open it without them in the address.
-          if (formMode?.kind === "create") void navigate(feedPath(saved));
+          if (created) void navigate(feedPath(saved));
         }}
       />
       <ConfirmDialog

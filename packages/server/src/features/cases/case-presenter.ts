@@ -17,6 +17,7 @@ import { tags } from "../tags/tag.table.ts";
 import { caseAccess, caseTags, type SupplierCaseRow } from "./case.table.ts";
 import { caseAttachmentView } from "./case-attachment-routes.ts";
 import { caseSubject } from "./case-visibility.ts";
+import { visibleCommentCounts } from "./case-wall.ts";
 
 export type CaseUserRef = { id: string; name: string; email: string; deactivated: boolean };
 export type CaseTeamRef = { id: string; name: string };
@@ -80,50 +81,58 @@ export async function presentCases(
   if (rows.length === 0) return [];
   const db = deps.db;
   const ids = rows.map((row) => row.id);
-  const [tagRows, accessRows, attachmentRows, companyRows, portfolioRows, resolutionRows] =
-    await Promise.all([
-      db
-        .select({ caseId: caseTags.caseId, id: tags.id, value: tags.value })
-        .from(caseTags)
-        .innerJoin(tags, eq(tags.id, caseTags.tagId))
-        .where(ownedBy(actor, caseTags, inArray(caseTags.caseId, ids)))
-        .orderBy(asc(tags.value)),
-      db
-        .select()
-        .from(caseAccess)
-        .where(ownedBy(actor, caseAccess, inArray(caseAccess.caseId, ids))),
-      db
-        .select()
-        .from(commentAttachments)
-        .where(
-          ownedBy(
-            actor,
-            commentAttachments,
-            inArray(commentAttachments.caseId, ids),
-            isNull(commentAttachments.commentId),
-            isNull(commentAttachments.emailId),
-          ),
-        )
-        .orderBy(asc(commentAttachments.createdAt), asc(commentAttachments.position)),
-      companiesByIds(deps, actor, uniq(rows.map((row) => row.companyId))),
-      uniq(rows.map((row) => row.portfolioId)).length > 0
-        ? loadViews(db, actor, inArray(portfolios.id, uniq(rows.map((row) => row.portfolioId))))
-        : Promise.resolve([]),
-      uniq(rows.map((row) => row.resolutionCommentId)).length > 0
-        ? db
-            .select({ id: comments.id, document: comments.document })
-            .from(comments)
-            .where(
-              ownedBy(
-                actor,
-                comments,
-                inArray(comments.id, uniq(rows.map((row) => row.resolutionCommentId))),
-                isNull(comments.deletedAt),
-                visibleTo(actor),
-              ),
-            )
-        : Promise.resolve([]),
-    ]);
+  const [
+    tagRows,
+    accessRows,
+    attachmentRows,
+    companyRows,
+    portfolioRows,
+    resolutionRows,
+    commentCounts,
+  ] = await Promise.all([
+    db
+      .select({ caseId: caseTags.caseId, id: tags.id, value: tags.value })
+      .from(caseTags)
+      .innerJoin(tags, eq(tags.id, caseTags.tagId))
+      .where(ownedBy(actor, caseTags, inArray(caseTags.caseId, ids)))
+      .orderBy(asc(tags.value)),
+    db
+      .select()
+      .from(caseAccess)
+      .where(ownedBy(actor, caseAccess, inArray(caseAccess.caseId, ids))),
+    db
+      .select()
+      .from(commentAttachments)
+      .where(
+        ownedBy(
+          actor,
+          commentAttachments,
+          inArray(commentAttachments.caseId, ids),
+          isNull(commentAttachments.commentId),
+          isNull(commentAttachments.emailId),
+        ),
+      )
+      .orderBy(asc(commentAttachments.createdAt), asc(commentAttachments.position)),
+    companiesByIds(deps, actor, uniq(rows.map((row) => row.companyId))),
+    uniq(rows.map((row) => row.portfolioId)).length > 0
+      ? loadViews(db, actor, inArray(portfolios.id, uniq(rows.map((row) => row.portfolioId))))
+      : Promise.resolve([]),
+    uniq(rows.map((row) => row.resolutionCommentId)).length > 0
+      ? db
+          .select({ id: comments.id, document: comments.document })
+          .from(comments)
+          .where(
+            ownedBy(
+              actor,
+              comments,
+              inArray(comments.id, uniq(rows.map((row) => row.resolutionCommentId))),
+              isNull(comments.deletedAt),
+              visibleTo(actor),
+            ),
+          )
+      : Promise.resolve([]),
+    visibleCommentCounts(db, actor, ids),
+  ]);
   const userIds = uniq([
     ...rows.flatMap((row) => [row.assigneeId, row.creatorId]),
     ...accessRows.filter((a) => a.actorType === "user").map((a) => a.actorId),
@@ -172,6 +181,8 @@ export async function presentCases(
     const access = accessOf.get(row.id) ?? [];
     return {
       ...row,
+      // The viewer's own count: the stored one holds only what everyone on the case sees.
+      commentCount: commentCounts.get(row.id) ?? 0,
       assignee: row.assigneeId ? (usersById.get(row.assigneeId) ?? null) : null,
       assignedTeam: row.assignedTeamId ? (teamsById.get(row.assignedTeamId) ?? null) : null,
       creator: usersById.get(row.creatorId) ?? unknownUser(row.creatorId),

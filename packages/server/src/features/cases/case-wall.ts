@@ -1,6 +1,6 @@
 import { can } from "@tierwise/common/policy/can";
 import { plainText } from "@tierwise/common/rich-text";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { NotFoundError } from "../../core/errors.ts";
@@ -8,15 +8,13 @@ import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import type { CaseCommentChange, CaseWallHooks } from "../comments/case-wall-hooks.ts";
 import { comments } from "../comments/comment.table.ts";
+import { liveAndVisible, visibleToEveryone } from "../comments/comment-visibility.ts";
 import { supplierCases } from "./case.table.ts";
 import { visibleCasesWhere } from "./case-filters.ts";
 import { findVisibleCase } from "./case-visibility.ts";
 
 /** How much of the newest comment the case keeps; the list shows the first 34 characters. */
 const activityTextLength = 500;
-
-/** Private comments never become the case's Last Comment, which every viewer of the case sees. */
-const isPublic = (comment: CaseCommentChange["comment"]) => comment.access === "public";
 
 async function findVisibleCaseId(db: Database, actor: TenantActor, caseId: string) {
   if (!can(actor, "cases.read")) return null;
@@ -28,35 +26,64 @@ async function findVisibleCaseId(db: Database, actor: TenantActor, caseId: strin
   }
 }
 
-/** The newest live public comment of a case: the Last Comment after the last one goes. */
-async function newestPublicComment(tx: Database, actor: TenantActor, caseId: string) {
+/** Live comments of a case that everyone who sees the case sees. */
+const seenByEveryone = (actor: TenantActor, caseId: string) =>
+  ownedBy(
+    actor,
+    comments,
+    eq(comments.caseId, caseId),
+    isNull(comments.deletedAt),
+    visibleToEveryone(),
+  );
+
+/** The newest comment everyone on the case sees: the Last Comment when no e-mail came later. */
+async function newestSeenByEveryone(tx: Database, actor: TenantActor, caseId: string) {
   const [row] = await tx
     .select({ document: comments.document, createdAt: comments.createdAt })
     .from(comments)
-    .where(
-      ownedBy(
-        actor,
-        comments,
-        eq(comments.caseId, caseId),
-        isNull(comments.deletedAt),
-        eq(comments.access, "public"),
-      ),
-    )
+    .where(seenByEveryone(actor, caseId))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(1);
   return row ?? null;
 }
 
+/** Whether the case's stored last activity is this comment or, for a root, one of its replies. */
+async function lastActivityInThread(
+  tx: Database,
+  actor: TenantActor,
+  comment: CaseCommentChange["comment"],
+  lastActivityAt: Date | null,
+) {
+  if (!lastActivityAt) return false;
+  if (lastActivityAt.getTime() === comment.createdAt.getTime()) return true;
+  if (comment.parentId) return false;
+  const [reply] = await tx
+    .select({ id: comments.id })
+    .from(comments)
+    .where(
+      ownedBy(
+        actor,
+        comments,
+        eq(comments.parentId, comment.id),
+        eq(comments.createdAt, lastActivityAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(reply);
+}
+
 /**
- * Keeps a case's comment count (live comments and replies, private ones included: a number
- * shows no content) and its Last Comment (the newest public comment, unless an e-mail came
- * later; the case-emails feature keeps those). Counts move by one under the case row's lock,
- * so concurrent comments cannot lose an update. The last activity is recognised by its time.
+ * Keeps the two values a case stores for every viewer alike: its comment count and its Last
+ * Comment. Both come only from comments everyone on the case sees (visibleToEveryone): a
+ * private note, or a public reply inside a private thread, never reaches them, and a thread
+ * turned private takes its replies out. (Each viewer's own count is read live by the presenter.)
+ * The case-emails feature writes e-mails into the Last Comment; a comment change replaces it only
+ * when the stored one came from this thread or is older. Runs under the case row's lock.
  */
 async function onCaseCommentChanged(
   tx: Database,
   actor: TenantActor,
-  { kind, comment }: CaseCommentChange,
+  { comment }: CaseCommentChange,
 ) {
   const caseId = comment.caseId;
   if (!caseId) return;
@@ -66,16 +93,20 @@ async function onCaseCommentChanged(
     .where(ownedBy(actor, supplierCases, eq(supplierCases.id, caseId)))
     .for("update");
   if (!current) return;
-  const changes: Partial<typeof supplierCases.$inferInsert> = { updatedAt: new Date() };
-  if (kind === "added") changes.commentCount = sql`${supplierCases.commentCount} + 1` as never;
-  if (kind === "deleted")
-    changes.commentCount = sql`greatest(${supplierCases.commentCount} - 1, 0)` as never;
-  const wasLast = current.lastActivityAt?.getTime() === comment.createdAt.getTime();
-  if (kind === "added" && isPublic(comment)) {
-    changes.lastActivityText = plainText(comment.document).slice(0, activityTextLength);
-    changes.lastActivityAt = comment.createdAt;
-  } else if (wasLast) {
-    const newest = await newestPublicComment(tx, actor, caseId);
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(comments)
+    .where(seenByEveryone(actor, caseId));
+  const changes: Partial<typeof supplierCases.$inferInsert> = {
+    updatedAt: new Date(),
+    commentCount: counted?.n ?? 0,
+  };
+  const newest = await newestSeenByEveryone(tx, actor, caseId);
+  const replaceable = await lastActivityInThread(tx, actor, comment, current.lastActivityAt);
+  const newer =
+    newest !== null &&
+    (current.lastActivityAt === null || newest.createdAt > current.lastActivityAt);
+  if (replaceable || newer) {
     changes.lastActivityText = newest
       ? plainText(newest.document).slice(0, activityTextLength)
       : null;
@@ -85,6 +116,51 @@ async function onCaseCommentChanged(
     .update(supplierCases)
     .set(changes)
     .where(ownedBy(actor, supplierCases, eq(supplierCases.id, caseId)));
+}
+
+/**
+ * Each case's comment count as this viewer sees it (their own private notes and those
+ * addressed to them included): the live comments the wall would show them. Roots come from the
+ * case-wall index and replies from the thread index, so a page of cases costs two reads.
+ */
+export async function visibleCommentCounts(
+  db: Database,
+  actor: TenantActor,
+  caseIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (caseIds.length === 0 || !can(actor, "comments.read")) return counts;
+  const roots = await db
+    .select({
+      id: comments.id,
+      caseId: comments.caseId,
+      counted: sql<boolean>`${liveAndVisible(actor)}`,
+    })
+    .from(comments)
+    .where(
+      ownedBy(actor, comments, inArray(comments.caseId, [...caseIds]), isNull(comments.parentId)),
+    );
+  const caseOf = new Map(roots.map((root) => [root.id, root.caseId ?? ""]));
+  const replies =
+    roots.length === 0
+      ? []
+      : await db
+          .select({ parentId: comments.parentId })
+          .from(comments)
+          .where(
+            ownedBy(
+              actor,
+              comments,
+              inArray(comments.parentId, [...caseOf.keys()]),
+              liveAndVisible(actor),
+            ),
+          );
+  const add = (caseId: string | undefined) => {
+    if (caseId) counts.set(caseId, (counts.get(caseId) ?? 0) + 1);
+  };
+  for (const root of roots) if (root.counted) add(root.caseId ?? undefined);
+  for (const reply of replies) add(caseOf.get(reply.parentId ?? ""));
+  return counts;
 }
 
 export const caseWallHooks: CaseWallHooks = { findVisibleCaseId, onCaseCommentChanged };

@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { fileStoreFor } from "../../files/file-store.ts";
 import { type CommentAttachmentRow, commentAttachments, comments } from "./comment.table.ts";
 import { targetVisible } from "./comment-target.ts";
-import { visibleWithThread } from "./comment-visibility.ts";
+import { visibleTo } from "./comment-visibility.ts";
 
 /** Contract: an upload not claimed by a comment within 24 hours is purged. */
 export const unclaimedUploadHours = 24;
@@ -68,7 +68,7 @@ export async function downloadableAttachment(
     .where(
       and(
         ownedBy(actor, commentAttachments, eq(commentAttachments.id, id)),
-        ownedBy(actor, comments, isNull(comments.deletedAt), visibleWithThread(actor)),
+        ownedBy(actor, comments, isNull(comments.deletedAt), visibleTo(actor)),
       ),
     )
     .limit(1);

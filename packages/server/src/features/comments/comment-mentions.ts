@@ -17,8 +17,9 @@ import { memberships, teamMemberships, teams } from "../../db/membership.table.t
 import { users } from "../../db/user.table.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
 import { notificationPreferencesOf } from "../auth/account.service.ts";
-import { type CommentRow, commentRecipients, mentionNotifications } from "./comment.table.ts";
+import { type CommentRow, comments, mentionNotifications } from "./comment.table.ts";
 import { targetVisible } from "./comment-target.ts";
+import { visibleTo } from "./comment-visibility.ts";
 
 export const mentionMailQueue = "comments.mention-mail";
 
@@ -70,31 +71,22 @@ async function mentionedPeople(tx: Database, actor: TenantActor, document: RichT
   return members.map((m) => m.userId);
 }
 
-/** Whether the private comment's recipients include the person (directly or by a team). */
-async function privateRecipients(tx: Database, actor: TenantActor, comment: CommentRow) {
-  const rows = await tx
-    .select()
-    .from(commentRecipients)
-    .where(ownedBy(actor, commentRecipients, eq(commentRecipients.commentId, comment.id)));
-  const userIds = new Set(rows.filter((r) => r.recipientType === "user").map((r) => r.recipientId));
-  const teamIds = rows.filter((r) => r.recipientType === "team").map((r) => r.recipientId);
-  if (teamIds.length > 0) {
-    const members = await tx
-      .select({ userId: teamMemberships.userId })
-      .from(teamMemberships)
-      .innerJoin(teams, eq(teams.id, teamMemberships.teamId))
-      .where(ownedBy(actor, teams, inArray(teams.id, teamIds), eq(teams.active, true)));
-    for (const m of members) userIds.add(m.userId);
-  }
-  return userIds;
+/** Whether the person sees the comment on its wall: the wall's own rule, thread included. */
+async function commentSeenBy(tx: Database, person: TenantActor, comment: CommentRow) {
+  const [seen] = await tx
+    .select({ id: comments.id })
+    .from(comments)
+    .where(ownedBy(person, comments, eq(comments.id, comment.id), visibleTo(person)))
+    .limit(1);
+  return Boolean(seen) && (await targetVisible({ db: tx }, person, comment));
 }
 
 /**
  * Tells the people a comment mentions, in the transaction that writes it: a notification row
  * each, and for those whose `mentions` e-mails come immediately a mail job (daily and weekly
  * digests read the rows later; never sends nothing). Only people who can see the comment are
- * told: a private comment's recipients, and for any comment those who see its target and use
- * comments — each mentioned person is loaded as an actor and asked the very same rules.
+ * told: each mentioned person is loaded as an actor and asked the very rule the wall asks
+ * (visibleTo: the comment's access and its thread's) and whether they see its target.
  * Someone already told about this comment (an edit keeping a mention) is not told again.
  */
 export async function notifyMentions(
@@ -103,16 +95,12 @@ export async function notifyMentions(
   comment: CommentRow,
 ): Promise<string[]> {
   if (comment.deletedAt) return [];
-  let people = await mentionedPeople(tx, actor, comment.document);
-  if (comment.access === "private") {
-    const allowed = await privateRecipients(tx, actor, comment);
-    people = people.filter((id) => allowed.has(id));
-  }
+  const people = await mentionedPeople(tx, actor, comment.document);
   const told: string[] = [];
   for (const userId of people) {
     const person = await loadActor(tx, { userId, organizationId: actor.organizationId });
     if (!person?.organization || !can(person, "comments.read")) continue;
-    if (!(await targetVisible({ db: tx }, person as TenantActor, comment))) continue;
+    if (!(await commentSeenBy(tx, person as TenantActor, comment))) continue;
     const [row] = await tx
       .insert(mentionNotifications)
       .values({ organizationId: actor.organizationId, userId, commentId: comment.id })

@@ -14,7 +14,7 @@ import {
 import { comments, mentionNotifications } from "./comment.table.ts";
 import { commentLink } from "./comment-link.ts";
 import { displayName } from "./comment-view.ts";
-import { visibleWithThread } from "./comment-visibility.ts";
+import { visibleTo } from "./comment-visibility.ts";
 import { visiblePortfolioIds } from "./wall-audit.ts";
 
 const excerptLength = 140;
@@ -27,10 +27,24 @@ const excerptLength = 140;
 function stillVisible(db: Database, actor: TenantActor) {
   return and(
     isNull(comments.deletedAt),
-    visibleWithThread(actor),
+    visibleTo(actor),
     sql`(${comments.portfolioId} is null or ${comments.portfolioId}::text in (${visiblePortfolioIds(db, actor)}))`,
     sql`(${comments.companyId} is null or exists (select 1 from ${companies}
       where ${companies.id} = ${comments.companyId} and ${notInArray(companies.statusCode, [...hiddenStatuses])}))`,
+  );
+}
+
+/**
+ * Whether the reader may still be told about this mention notification of theirs, by any
+ * channel: the in-app list and the e-mail job ask this same condition.
+ */
+export function visibleMentionNotifications(db: Database, actor: TenantActor) {
+  return ownedBy(
+    actor,
+    mentionNotifications,
+    eq(mentionNotifications.userId, actor.userId),
+    // Without the comments module nothing of it is shown, its notifications included.
+    can(actor, "comments.read") ? stillVisible(db, actor) : sql`false`,
   );
 }
 
@@ -46,15 +60,7 @@ registerNotificationSource({
       })
       .from(mentionNotifications)
       .innerJoin(comments, eq(comments.id, mentionNotifications.commentId))
-      .where(
-        ownedBy(
-          actor,
-          mentionNotifications,
-          eq(mentionNotifications.userId, actor.userId),
-          // Without the comments module nothing of it is shown, its notifications included.
-          can(actor, "comments.read") ? stillVisible(db, actor) : sql`false`,
-        ),
-      );
+      .where(visibleMentionNotifications(db, actor));
     return sql`${query}`;
   },
 

@@ -8,13 +8,13 @@ import type { Database } from "../../db/client.ts";
 import { type CommentRow, commentRecipients, comments } from "./comment.table.ts";
 
 /**
- * Who sees a comment (spec 2 §5–§6): everyone in the organisation when it is public; when
- * private, its author and its recipients (a recipient team's members). The same condition
- * guards the wall, comment(id), counts, mention notifications and downloads.
+ * Whether a comment's own access lets the viewer in (spec 2 §5–§6): everyone in the
+ * organisation when it is public; when private, its author and its recipients (a recipient
+ * team's members). Only half of the rule: visibleTo adds the thread.
  */
-export function visibleTo(
+function accessAllows(
   actor: TenantActor,
-  c: { id: AnyPgColumn; access: AnyPgColumn; authorId: AnyPgColumn } = comments,
+  c: { id: AnyPgColumn; access: AnyPgColumn; authorId: AnyPgColumn },
 ): SQL {
   const teamIds = actor.teams.map((team) => team.id);
   const asTeamMember =
@@ -34,11 +34,26 @@ export function visibleTo(
 
 const parentComment = alias(comments, "parent_comment");
 
-/** Visible, and for a reply its thread's root visible too: a hidden thread hides its replies. */
-export function visibleWithThread(actor: TenantActor): SQL {
-  return sql`(${visibleTo(actor)} and (${comments.parentId} is null or exists (
+/**
+ * Who sees a comment: the one rule every road asks (wall, comment(id), replies, counts, a
+ * case's Last Comment and resolution, notifications of every channel, downloads, exports).
+ * Its own access must let the viewer in, and for a reply its thread's root's too: a reply is
+ * never more visible than its thread, whatever access it was given.
+ */
+export function visibleTo(actor: TenantActor): SQL {
+  return sql`(${accessAllows(actor, comments)} and (${comments.parentId} is null or exists (
     select 1 from ${comments} ${sql.identifier("parent_comment")}
-    where ${parentComment.id} = ${comments.parentId} and ${visibleTo(actor, parentComment)})))`;
+    where ${parentComment.id} = ${comments.parentId} and ${accessAllows(actor, parentComment)})))`;
+}
+
+/**
+ * Seen by everyone who sees the wall: public, and for a reply in a public thread. Stored values
+ * that every viewer of a case reads (its Last Comment, its comment count) come only from these.
+ */
+export function visibleToEveryone(): SQL {
+  return sql`(${comments.access} = 'public' and (${comments.parentId} is null or exists (
+    select 1 from ${comments} ${sql.identifier("parent_comment")}
+    where ${parentComment.id} = ${comments.parentId} and ${parentComment.access} = 'public')))`;
 }
 
 /**
@@ -55,7 +70,7 @@ export async function findVisibleComment(
   const [row] = await db
     .select()
     .from(comments)
-    .where(ownedBy(actor, comments, eq(comments.id, id), visibleWithThread(actor)))
+    .where(ownedBy(actor, comments, eq(comments.id, id), visibleTo(actor)))
     .limit(1);
   if (!row) throw commentNotFound();
   return row;
@@ -65,4 +80,4 @@ export const commentNotFound = () => new NotFoundError("Comment not found.");
 
 /** Live (not deleted) comments the viewer sees on a wall, for counts. */
 export const liveAndVisible = (actor: TenantActor) =>
-  and(isNull(comments.deletedAt), visibleWithThread(actor));
+  and(isNull(comments.deletedAt), visibleTo(actor));

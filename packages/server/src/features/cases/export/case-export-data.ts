@@ -9,7 +9,7 @@ import {
   commentAttachments,
   comments,
 } from "../../comments/comment.table.ts";
-import { visibleWithThread } from "../../comments/comment-visibility.ts";
+import { visibleTo } from "../../comments/comment-visibility.ts";
 import { findVisibleCompany } from "../../companies/company-access.service.ts";
 import { findVisible as findVisiblePortfolio } from "../../portfolios/portfolio-visibility.ts";
 import { tags } from "../../tags/tag.table.ts";
@@ -179,7 +179,7 @@ export async function loadCaseExport(
           comments,
           eq(comments.caseId, row.id),
           isNull(comments.deletedAt),
-          visibleWithThread(actor),
+          visibleTo(actor),
         ),
       )
       .orderBy(desc(comments.createdAt), desc(comments.id)),

@@ -198,9 +198,9 @@ export async function sendCaseEmail(deps: ServiceDeps, actor: TenantActor, args:
       after: {
         caseId: supplierCase.id,
         threadId: thread.id,
-        subject: email.subject,
-        recipients: recipients.map((r) => `${r.type}:${r.email}`),
-        attachments: files.map((f) => f.fileName),
+        // Counts, not words or addresses: the case may be private (issue 26).
+        recipientCount: recipients.length,
+        attachmentCount: files.length,
         isExternal,
       },
     });

@@ -213,10 +213,9 @@ async function storeInThread(
         after: {
           caseId: thread.caseId,
           threadId: thread.id,
-          from: senderEmail,
-          subject: email.subject,
-          attachments: kept.map((f) => f.fileName),
-          rejectedAttachments: rejected,
+          // Counts, not words or addresses: the case may be private (issue 26).
+          attachmentCount: kept.length,
+          rejectedAttachmentCount: rejected.length,
         },
       });
       return { emailId: email.id, status };

@@ -136,8 +136,8 @@ export async function createSupplierCase(
       targetType: "SupplierCase",
       targetId: created.id,
       after: {
+        // No title: audit entries name a case by id and number, never by its words.
         rowNumber: created.rowNumber,
-        title: created.title,
         status: created.status,
         priority: created.priority,
         private: created.private,

@@ -58,7 +58,6 @@ export async function deleteSupplierCase(
       targetId: row.id,
       before: {
         rowNumber: row.rowNumber,
-        title: row.title,
         creatorId: row.creatorId,
         private: row.private,
       },

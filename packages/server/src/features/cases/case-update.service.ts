@@ -33,6 +33,9 @@ export type UpdateCaseArgs = Record<string, unknown> & {
 
 type CaseChanges = Partial<Omit<SupplierCaseRow, "id" | "organizationId">>;
 
+/** A case's own words: audited by name only. */
+const caseTextKeys = new Set(["title", "description", "descriptionText"]);
+
 const given = (args: Record<string, unknown>, key: string) => args[key] !== undefined;
 
 /**
@@ -163,8 +166,11 @@ export async function updateSupplierCase(
     if (tagIds) await writeCaseTags(tx, actor, updated.id, tagIds);
     if (acl) await writeAccessList(tx, actor, updated, acl);
     await claimCaseUploads(tx, actor, updated.id, attachmentKeys);
+    // The audit log names what changed but keeps no words of the case (issue 26): a title or
+    // description is content, which only the case's own readers may see.
+    const changedText = Object.keys(changes).filter((key) => caseTextKeys.has(key));
     const changed = Object.keys(changes).filter(
-      (key) => key !== "description",
+      (key) => !caseTextKeys.has(key),
     ) as (keyof CaseChanges)[];
     await recordAudit(tx, actor, {
       action: "case.updated",
@@ -173,6 +179,7 @@ export async function updateSupplierCase(
       before: Object.fromEntries(changed.map((key) => [key, before[key]])),
       after: {
         ...Object.fromEntries(changed.map((key) => [key, updated[key]])),
+        ...(changedText.length ? { changedText } : {}),
         ...(tagIds ? { tags: tagIds } : {}),
         ...(acl ? { acl } : {}),
         ...(attachmentKeys.length ? { attachmentsAdded: attachmentKeys.length } : {}),

@@ -102,7 +102,7 @@ export async function createCaseTask(deps: ServiceDeps, actor: TenantActor, args
       action: "case_task.created",
       targetType: "CaseTask",
       targetId: created.id,
-      after: { caseId: supplierCase.id, title: created.title },
+      after: pickAudited(created),
     });
     return created;
   });
@@ -229,10 +229,10 @@ export async function deleteCaseTask(
   });
 }
 
+/** What the audit log keeps of a task: facts, never its title (the case may be private). */
 function pickAudited(row: CaseTaskRow) {
   return {
     caseId: row.caseId,
-    title: row.title,
     dueAt: row.dueAt,
     status: row.status,
     assigneeId: row.assigneeId,

@@ -125,14 +125,16 @@ export async function listPortfolios(
     throw fieldError("orderBy", `Order by one of: ${portfolioOrderBy.join(", ")}.`);
   const favoritesOnly = args.favoritesOnly === true;
   const parentId = args.parentId ?? null;
+  // Children are listed only under a parent the viewer sees: a hidden parent answers as an
+  // unknown one (nothing), or its shared children would tell that it exists.
+  const parentSeen =
+    parentId !== null &&
+    isUuid(parentId) &&
+    (await countVisible(deps.db, actor, eq(portfolios.id, parentId))) > 0;
   const where = and(
     args.archived ? isNotNull(portfolios.archivedAt) : isNull(portfolios.archivedAt),
     args.search?.trim() ? ilike(portfolios.name, likePattern(args.search)) : undefined,
-    parentId === null
-      ? undefined
-      : isUuid(parentId)
-        ? eq(portfolios.parentId, parentId)
-        : sql`false`,
+    parentId === null ? undefined : parentSeen ? eq(portfolios.parentId, parentId) : sql`false`,
   );
   const outer = favoritesOnly ? isNotNull(portfolioFavorites.position) : undefined;
   return paginate<PortfolioView>(args, {

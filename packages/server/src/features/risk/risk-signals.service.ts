@@ -78,6 +78,16 @@ export async function dismissRiskSignal(
   return { action };
 }
 
+async function portfolioVisible(db: ServiceDeps["db"], actor: TenantActor, portfolioId: string) {
+  try {
+    await visiblePortfolioIds(db, actor, portfolioId, true);
+    return true;
+  } catch (error) {
+    if (error instanceof NotFoundError) return false;
+    throw error;
+  }
+}
+
 /** Restores a dismissed signal: a new latest action with status active. */
 export async function restoreRiskSignal(
   deps: ServiceDeps,
@@ -90,8 +100,10 @@ export async function restoreRiskSignal(
     riskSignalUserActions,
     eq(riskSignalUserActions.id, input.actionId),
   );
-  if (!previous) throw new NotFoundError();
-  await visiblePortfolioIds(deps.db, actor, previous.portfolioId, true);
+  // An action on a portfolio the viewer does not see is absent to them: the same answer as an
+  // unknown id, never "Portfolio not found.", which would tell that it exists.
+  if (!previous || !(await portfolioVisible(deps.db, actor, previous.portfolioId)))
+    throw new NotFoundError();
   const action = await recordAction(deps.db, actor, {
     signalId: previous.signalId,
     riskSignalContext: previous.riskSignalContext,

@@ -269,6 +269,11 @@ export const alertMessages = {
   noSubscription:
     "Your organization does not have alert subscriptions for this supplier. Please contact your administrator to purchase.",
   noAlerts: "No alerts match these filters.",
+  /** An empty feed of an organisation that subscribes to nothing (issue 27): why, and where to. */
+  followsNothing: "Your organisation follows no companies yet, so no alerts arrive.",
+  chooseCompaniesToFollow: "Choose companies to follow",
+  followsNothingMember: "An administrator of your organisation chooses the companies it follows.",
+  seeWhatIsFollowed: "See what your organisation follows",
   seeMore: "See more",
   seeLess: "See less",
   viewOriginal: "View Original Alert",

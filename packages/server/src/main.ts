@@ -3,25 +3,34 @@ import { loadConfigOrExit } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { warmSearchIndex } from "./features/companies/search/search-index/search-index.service.ts";
-import { features } from "./features.ts";
+import { jobDefinitions } from "./job-definitions.ts";
 import { startJobRunner } from "./jobs/runner.ts";
-import { seedIfEmpty } from "./seed/seed.ts";
+import { queueDemoDataRest } from "./seed/demo-data-job.ts";
+import { databaseIsEmpty, type SeedResult, seedDemoToSignIn } from "./seed/seed.ts";
 
 async function main() {
   const config = loadConfigOrExit();
+  // A first start on the embedded database spends most of its wait here and in the seed below:
+  // say so, so that nobody watches a silent terminal.
+  console.log(
+    `  Opening the ${config.DATABASE_URL ? "PostgreSQL" : "embedded"} database and applying migrations…`,
+  );
   const database = await openConfiguredDatabase(config);
   await migrate(database);
   const app = await buildApp({ database, config });
-  if (config.SEED_ON_EMPTY) {
-    const seeded = await seedIfEmpty(database.db, config);
-    if (seeded) printSignInDetails(seeded, config.publicUrl);
+  let seeded: SeedResult | null = null;
+  if (config.SEED_ON_EMPTY && (await databaseIsEmpty(database.db))) {
+    console.log("  First start: loading the demo data…");
+    const say = (line: string) => console.log(`  Seeding demo data: ${line}`);
+    seeded = await seedDemoToSignIn(database.db, config, { log: say });
+    await queueDemoDataRest(database.db);
   }
   const jobs = config.JOBS_IN_PROCESS
     ? await startJobRunner({
         db: database.db,
         log: app.log,
         config,
-        definitions: features.flatMap((feature) => feature.jobs ?? []),
+        definitions: jobDefinitions,
       })
     : null;
   // Seconds at a million companies; searches use the database until it is ready.
@@ -44,19 +53,14 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ url: config.publicUrl, database: database.kind }, "Tierwise is ready");
+  if (seeded) printSignInDetails(seeded, config.publicUrl);
 }
 
-function printSignInDetails(
-  seeded: {
-    accounts: { email: string; role: string }[];
-    password: string;
-    passwordWasGenerated: boolean;
-  },
-  url: string,
-) {
+function printSignInDetails(seeded: SeedResult, url: string) {
   const lines = [
     "",
-    `  Tierwise demo data is ready. Sign in at ${url}/login`,
+    `  Tierwise is ready. Sign in at ${url}/login`,
+    "  (alerts and risk scores keep loading in the background; progress lines follow)",
     "",
     ...seeded.accounts.map((a) => `    ${a.email.padEnd(28)} ${a.role}`),
     "",

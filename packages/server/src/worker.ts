@@ -2,7 +2,7 @@ import pino from "pino";
 import { loadConfigOrExit } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
-import { features } from "./features.ts";
+import { jobDefinitions } from "./job-definitions.ts";
 import { startJobRunner } from "./jobs/runner.ts";
 
 /** `npm run worker`: runs background jobs only, beside web servers started with JOBS_IN_PROCESS=false. */
@@ -20,7 +20,7 @@ const runner = await startJobRunner({
   db: database.db,
   log,
   config,
-  definitions: features.flatMap((feature) => feature.jobs ?? []),
+  definitions: jobDefinitions,
 });
 log.info("worker is running jobs");
 const stop = async () => {

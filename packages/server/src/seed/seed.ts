@@ -9,6 +9,7 @@ import type { Database } from "../db/client.ts";
 import { memberships, teamMemberships, teams } from "../db/membership.table.ts";
 import { organizations } from "../db/organization.table.ts";
 import { users } from "../db/user.table.ts";
+import { seedAlertSubscriptionsDemo } from "../features/alerts/alerts.seed.ts";
 import {
   removeDemoAlerts,
   type SeedAlertsOptions,
@@ -247,15 +248,49 @@ export async function seedDemo(
   companies: SeedCompaniesOptions = {},
   alerts: SeedAlertsOptions = {},
 ): Promise<SeedResult> {
+  const result = await seedDemoToSignIn(db, config, companies);
+  await seedDemoRest(db, config, { log: companies.log, ...alerts });
+  return result;
+}
+
+/**
+ * What the portal needs before anyone signs in: organisations, people, companies, portfolios,
+ * cases, requests and what Acme follows. Seconds; `npm start` serves once it is in.
+ */
+export async function seedDemoToSignIn(
+  db: Database,
+  config: Config,
+  companies: SeedCompaniesOptions = {},
+): Promise<SeedResult> {
+  const log = companies.log;
   const result = await seedFoundation(db, config);
   await seedOrganizationsDemo(db, config);
+  log?.("organisations and demo accounts");
   await seedDemoCompanies(db, companies);
   await seedPortfoliosDemo(db);
   await seedCasesDemo(db);
   await seedCompanyRequestsDemo(db);
-  await seedDemoAlerts(db, { count: config.SEED_ALERTS, log: companies.log, ...alerts });
-  await seedRiskDemo(db);
+  // Acme follows its portfolios' companies, so their alerts reach its feeds.
+  await seedAlertSubscriptionsDemo(db);
+  log?.("portfolios, cases, company requests and alert subscriptions");
   return result;
+}
+
+/**
+ * The slow rest: a year of alerts (minutes at 200,000), then risk scores over them. `npm start`
+ * runs it as a job after it starts serving (seed/demo-data-job.ts); it is safe to run again
+ * (alerts are keyed by source, scoring replaces scores).
+ */
+export async function seedDemoRest(db: Database, config: Config, alerts: SeedAlertsOptions = {}) {
+  await seedDemoAlerts(db, { count: config.SEED_ALERTS, ...alerts });
+  alerts.log?.("risk scores for the portfolios' companies…");
+  await seedRiskDemo(db);
+}
+
+/** Whether the database has no organisation yet: a first start, which gets the demo data. */
+export async function databaseIsEmpty(db: Database) {
+  const [row] = await db.select({ n: count() }).from(organizations);
+  return (row?.n ?? 0) === 0;
 }
 
 export async function seedIfEmpty(
@@ -264,8 +299,7 @@ export async function seedIfEmpty(
   companies: SeedCompaniesOptions = {},
   alerts: SeedAlertsOptions = {},
 ): Promise<SeedResult | null> {
-  const [row] = await db.select({ n: count() }).from(organizations);
-  if ((row?.n ?? 0) > 0) return null;
+  if (!(await databaseIsEmpty(db))) return null;
   return seedDemo(db, config, companies, alerts);
 }
 

@@ -4,7 +4,7 @@ import { buildApp } from "../app.ts";
 import { type Config, testConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { sessionCookieName } from "../features/auth/session-token.ts";
-import { features } from "../features.ts";
+import { jobDefinitions } from "../job-definitions.ts";
 import { runDueJobs } from "../jobs/runner.ts";
 import { mailOutbox } from "../mail/outbox.table.ts";
 import { openTestDatabase } from "./database.ts";
@@ -85,7 +85,7 @@ export async function createHarness(overrides: Record<string, string> = {}): Pro
           db: database.db,
           log: app.log,
           config,
-          definitions: features.flatMap((feature) => feature.jobs ?? []),
+          definitions: jobDefinitions,
         },
         max,
       ),

@@ -10,9 +10,24 @@ const all = { includeUnavailable: true };
 const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
 
 describe("userMenuEntries", () => {
+  it("links the settings pages (alert subscriptions live there) and the account apart", () => {
+    const entries = userMenuEntries(buildSession({ roles: ["user"] }));
+    expect(entries.slice(0, 2)).toEqual([
+      { id: "settings", label: "Settings", href: "/account", external: false, available: true },
+      {
+        id: "account",
+        label: "Alert subscriptions and settings",
+        href: "/settings",
+        external: false,
+        available: true,
+      },
+    ]);
+  });
+
   it("gives a member settings and log out only", () => {
     expect(ids(userMenuEntries(buildSession({ roles: ["user"] }), all))).toEqual([
       "settings",
+      "account",
       "logout",
     ]);
   });
@@ -20,6 +35,7 @@ describe("userMenuEntries", () => {
   it("gives an organisation admin user management and groups", () => {
     expect(ids(userMenuEntries(buildSession({ roles: ["organization_admin"] }), all))).toEqual([
       "settings",
+      "account",
       "members",
       "groups",
       "logout",
@@ -29,6 +45,7 @@ describe("userMenuEntries", () => {
   it("gives the provider manager user management and organisations, not groups", () => {
     expect(ids(userMenuEntries(buildSession({ roles: ["tierwise_admin"] }), all))).toEqual([
       "settings",
+      "account",
       "members",
       "organizations",
       "logout",
@@ -41,14 +58,19 @@ describe("userMenuEntries", () => {
       permissions: ["read:manage_members"],
     });
     const without = buildSession({ roles: ["tierwise_for_teams_admin"], permissions: [] });
-    expect(ids(userMenuEntries(withPermission, all))).toEqual(["settings", "members", "logout"]);
-    expect(ids(userMenuEntries(without, all))).toEqual(["settings", "logout"]);
+    expect(ids(userMenuEntries(withPermission, all))).toEqual([
+      "settings",
+      "account",
+      "members",
+      "logout",
+    ]);
+    expect(ids(userMenuEntries(without, all))).toEqual(["settings", "account", "logout"]);
   });
 
   it("gives a teams member settings and log out only", () => {
     expect(
       ids(userMenuEntries(buildSession({ roles: ["tierwise_for_teams_member"] }), all)),
-    ).toEqual(["settings", "logout"]);
+    ).toEqual(["settings", "account", "logout"]);
   });
 
   it("offers the organisation chooser only with more than one organisation", () => {
@@ -90,6 +112,7 @@ describe("userMenuEntries", () => {
     const admin = buildSession({ roles: ["organization_admin", "tierwise_admin"] });
     expect(ids(userMenuEntries(admin))).toEqual([
       "settings",
+      "account",
       "members",
       "groups",
       "organizations",

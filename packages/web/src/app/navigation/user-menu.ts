@@ -3,6 +3,7 @@ import { sessionCan } from "../session/session-policy.ts";
 
 export type UserMenuEntryId =
   | "settings"
+  | "account"
   | "members"
   | "groups"
   | "organizations"
@@ -22,6 +23,7 @@ export type UserMenuEntry = {
 /** Pages of the user menu that exist in this code base; flip when a feature lands. */
 export const userMenuAvailability: Record<UserMenuEntryId, boolean> = {
   settings: true,
+  account: true,
   members: true,
   groups: true,
   organizations: true,
@@ -40,6 +42,7 @@ const _has = (session: Session, role: string) => session.roles.includes(role);
 
 /**
  * The user menu (spec 1 §2.4, §6.4) in display order:
+ * - Settings (/account, spec 1), then the settings pages (/settings, where alert subscriptions live).
  * - User management: organisation admin, provider manager, or teams admin with read:manage_members.
  * - Groups: organisation admin only.
  * - Organisations: provider manager only; with tierwiseAdminOrganisationsEnabled and a configured
@@ -54,7 +57,10 @@ export function userMenuEntries(session: Session, options: UserMenuOptions = {})
     entries.push({ ...entry, external, available: external || userMenuAvailability[entry.id] });
   };
 
+  // Spec 1's Settings is the person's account; the organisation's settings pages (alert
+  // subscriptions, tags, risk hub…) were linked from nowhere (issue 27), so they follow it.
   add({ id: "settings", label: "Settings", href: "/account" });
+  add({ id: "account", label: "Alert subscriptions and settings", href: "/settings" });
 
   // The same rules the server decides by (common/policy).
   const providerManager = sessionCan(session, "organizations.read");

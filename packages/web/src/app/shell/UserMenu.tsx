@@ -5,6 +5,7 @@ import {
   IconLogout,
   IconSettings,
   IconSwitchHorizontal,
+  IconUserCircle,
   IconUsers,
   IconUsersGroup,
   type TablerIcon,
@@ -17,6 +18,7 @@ import classes from "./shell.module.css";
 
 const icons: Record<UserMenuEntryId, TablerIcon> = {
   settings: IconSettings,
+  account: IconUserCircle,
   members: IconUsers,
   groups: IconUsersGroup,
   organizations: IconBuilding,

@@ -14,6 +14,7 @@ import {
 } from "./alert.graphql.ts";
 import { ALERT_UNREAD_COUNT_QUERY } from "./alert-unread-count.graphql.ts";
 import { ALERT_FEEDS_QUERY, type AlertFeed } from "./feeds/alert-feeds.graphql.ts";
+import { ALERT_FOLLOWING_QUERY } from "./list/alert-following.graphql.ts";
 
 /** Test data shaped like the server's answers (docs/alerts-contract.graphql). */
 
@@ -207,6 +208,24 @@ export function feedsMock(feeds: AlertFeed[] = defaultFeedList): Mock {
   return {
     request: { query: ALERT_FEEDS_QUERY, variables: {} },
     result: { data: { alertFeeds: feeds } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** How many companies, locations and commodities the organisation follows (none by default). */
+export function followingMock(
+  counts: { companies?: number; locations?: number; commodities?: number } = {},
+): Mock {
+  const total = (totalCount = 0) => ({ __typename: "AlertSubscriptionConnection", totalCount });
+  return {
+    request: { query: ALERT_FOLLOWING_QUERY, variables: {} },
+    result: {
+      data: {
+        companies: total(counts.companies),
+        locations: total(counts.locations),
+        commodities: total(counts.commodities),
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -13,6 +13,7 @@ import {
   buildFeed,
   defaultFeedList,
   feedsMock,
+  followingMock,
   renderAlertUi,
 } from "../alert-fixtures.tsx";
 import { morePossible } from "../list/AlertList.tsx";
@@ -49,6 +50,8 @@ const filterBarMocks: Mock[] = [
     result: { data: treeQueryData(sampleNodes) },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
+  // An empty list asks what the organisation follows: here, something.
+  followingMock({ companies: 3 }),
 ];
 
 function renderPage(path: string, mocks: Mock[], feeds = defaultFeedList) {

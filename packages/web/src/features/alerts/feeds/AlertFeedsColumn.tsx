@@ -1,6 +1,22 @@
 import { useMutation } from "@apollo/client/react";
-import { ActionIcon, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
-import { IconDots, IconMail, IconMailOff, IconStar, IconStarFilled } from "@tabler/icons-react";
+import {
+  ActionIcon,
+  Anchor,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from "@mantine/core";
+import {
+  IconDots,
+  IconMail,
+  IconMailOff,
+  IconSettings,
+  IconStar,
+  IconStarFilled,
+} from "@tabler/icons-react";
 import { messages } from "@tierwise/common/messages";
 import { Link } from "react-router";
 import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
@@ -19,7 +35,7 @@ type UserConfigChange = { favorite?: boolean; emailNotifications?: boolean };
 /**
  * The feeds beside the alert list (spec 3 §3 "Alert feed"): default feeds first, favourites
  * marked with a star, each with its own favourite and e-mail switches, and a menu to edit or
- * delete the feeds the viewer may change.
+ * delete the feeds the viewer may change; under them, a link to the alert settings.
  */
 export function AlertFeedsColumn({ feeds, current, onEdit, onDelete }: AlertFeedsColumnProps) {
   const [upsert] = useMutation(UPSERT_FEED_USER_CONFIG);
@@ -60,6 +76,13 @@ export function AlertFeedsColumn({ feeds, current, onEdit, onDelete }: AlertFeed
           </li>
         ))}
       </Stack>
+      {/* Where the organisation chooses what it follows and each person their digest hour. */}
+      <Anchor component={Link} to="/settings/alert" size="sm" px="sm" mt="sm">
+        <Group gap={6} wrap="nowrap">
+          <IconSettings size={14} aria-hidden />
+          Alert settings
+        </Group>
+      </Anchor>
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Button, Group, Stack } from "@mantine/core";
-import { alertLimits, alertMessages } from "@tierwise/common/alerts";
+import { alertLimits } from "@tierwise/common/alerts";
 import { useState } from "react";
-import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { retryWith } from "../../../ui/forms/ErrorWithRetry.tsx";
 import { listPlaceholder } from "../../../ui/ListPlaceholder.tsx";
 import { ALERTS_QUERY, type AlertFilterInput } from "../alert.graphql.ts";
 import { AlertCard } from "../card/AlertCard.tsx";
+import { EmptyAlertList } from "./EmptyAlertList.tsx";
 import { MarkAllReadButton } from "./MarkAllReadButton.tsx";
 
 const pageSize = alertLimits.feedPageSize;
@@ -79,7 +79,7 @@ export function AlertList({ filter, withBulkRead = true }: AlertListProps) {
         </Group>
       ) : null}
       {page.items.length === 0 ? (
-        <EmptyState title={alertMessages.noAlerts} />
+        <EmptyAlertList />
       ) : (
         <Stack
           component="ul"

@@ -82,6 +82,15 @@ async function generate(
   const today = options.today ?? new Date(`${isoDay(new Date())}T00:00:00Z`);
   const streamOf = (index: number, purpose: number) =>
     (seed ^ Math.imul(index * 4 + purpose + 1, 0x9e3779b1)) >>> 0;
+  // A line at every tenth of the way, so a first start never sits silent for minutes.
+  const step = Math.max(1, Math.ceil(target / 10));
+  let nextReport = step;
+  const reportProgress = () => {
+    const stored = summary.ruleAlerts + summary.newsAlerts;
+    if (!options.log || stored < nextReport) return;
+    nextReport = (Math.floor(stored / step) + 1) * step;
+    options.log(`alerts ${stored.toLocaleString("en-US")}/${target.toLocaleString("en-US")}`);
+  };
 
   for (let start = 0; start < demo.length; start += companiesPerChunk) {
     const chunk = demo.slice(start, start + companiesPerChunk);
@@ -100,6 +109,7 @@ async function generate(
     const raised = alertsFor(changes, series, contexts(chunk)).alerts;
     ruleAlertsRaised += raised.length;
     summary.ruleAlerts += await store(db, raised);
+    reportProgress();
   }
   options.log?.(
     `${summary.ruleAlerts.toLocaleString("en-US")} alerts from the rules over company data`,
@@ -120,6 +130,7 @@ async function generate(
       );
     });
     summary.newsAlerts += await store(db, alertsFor(news, new Map(), contexts(chunk)).alerts);
+    reportProgress();
   }
 }
 

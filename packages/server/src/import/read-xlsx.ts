@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 import ExcelJS from "exceljs";
 import {
   cleanHeader,
@@ -6,6 +7,8 @@ import {
   type ReadRows,
   type SourceRow,
 } from "./source-row.ts";
+import { checkXlsxArchive } from "./xlsx-guard.ts";
+import { XlsxLimitError, type XlsxLimits, xlsxLimitMessages, xlsxLimits } from "./xlsx-limits.ts";
 
 /** A spreadsheet cell as a plain value: formulas give their result, rich text its text. */
 export function xlsxCellValue(value: ExcelJS.CellValue): unknown {
@@ -22,9 +25,34 @@ export function xlsxCellValue(value: ExcelJS.CellValue): unknown {
 
 /**
  * The first worksheet of an XLSX workbook, streamed. The first non-empty row is the header;
- * row numbers are the sheet's own, so they match what Excel shows.
+ * row numbers are the sheet's own, so they match what Excel shows. The zip is checked against
+ * the limits first (xlsx-guard.ts), as the reader keeps every shared string in memory; the text
+ * the rows hand out is counted too, as one shared string may fill any number of cells.
  */
-export async function readXlsxRows(filePath: string): Promise<ReadRows> {
+export async function readXlsxRows(
+  filePath: string,
+  limits: XlsxLimits = xlsxLimits,
+): Promise<ReadRows> {
+  try {
+    await checkXlsxArchive(() => createReadStream(filePath), limits);
+  } catch (error) {
+    if (error instanceof XlsxLimitError) throw error;
+    throw new ImportFileError(
+      `${filePath} is not a readable XLSX workbook (${(error as Error).message}).`,
+    );
+  }
+  let textChars = 0;
+  /** A cell's value, counted against the limits; `row` names it in the message. */
+  const checked = (cell: ExcelJS.CellValue, row: number) => {
+    const value = xlsxCellValue(cell);
+    if (typeof value !== "string") return value;
+    if (value.length > limits.maxCellChars) {
+      throw new XlsxLimitError(xlsxLimitMessages.cell(limits, row));
+    }
+    textChars += value.length;
+    if (textChars > limits.maxTextChars) throw new XlsxLimitError(xlsxLimitMessages.text(limits));
+    return value;
+  };
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
     sharedStrings: "cache",
     hyperlinks: "ignore",
@@ -48,7 +76,9 @@ export async function readXlsxRows(filePath: string): Promise<ReadRows> {
   if (header.done) return noRows();
   const headerCells = header.value.values as ExcelJS.CellValue[];
   // row.values is 1-based: index 0 is always empty.
-  const columns = headerCells.slice(1).map((cell) => cleanHeader(xlsxCellValue(cell) ?? ""));
+  const columns = headerCells
+    .slice(1)
+    .map((cell) => cleanHeader(checked(cell, header.value.number) ?? ""));
 
   async function* rows(): AsyncGenerator<SourceRow> {
     for (;;) {
@@ -64,7 +94,7 @@ export async function readXlsxRows(filePath: string): Promise<ReadRows> {
       let filled = 0;
       let extra = 0;
       for (let i = 1; i < cells.length; i++) {
-        const value = xlsxCellValue(cells[i]);
+        const value = checked(cells[i], next.value.number);
         if (value === undefined || value === "") continue;
         filled += 1;
         const column = columns[i - 1];

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
@@ -8,18 +7,12 @@ import {
   maxAttachmentBytes,
 } from "@tierwise/common/comments";
 import type { FileStore } from "../../files/file-store.ts";
+import { safeFileName } from "../../files/safe-file-name.ts";
 import { ContentProbe, contentMatches } from "../comments/attachment-content.ts";
 import type { RejectedAttachment } from "./case-email.table.ts";
 import type { InboundFile } from "./inbound-parse.ts";
 
 export type KeptFile = { storeKey: string; fileName: string; size: number; contentType: string };
-
-/** The name as the sender's mail had it, without a path or control characters (as uploads). */
-function cleanName(fileName: string): string {
-  const base = path.basename(fileName.replaceAll("\\", "/"));
-  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
-  return (clean || "file").slice(0, 255);
-}
 
 /**
  * The upload endpoint's checks on an inbound e-mail's files: an allowed extension, at most
@@ -34,7 +27,8 @@ export async function keepInboundFiles(
   const kept: KeptFile[] = [];
   const rejected: RejectedAttachment[] = [];
   for (const file of files) {
-    const fileName = cleanName(file.fileName);
+    // The name as the sender's mail had it, made safe as uploads' names are.
+    const fileName = safeFileName(file.fileName);
     const extension = attachmentExtensionOf(fileName);
     if (!extension) {
       rejected.push({ fileName, reason: "wrong-type" });

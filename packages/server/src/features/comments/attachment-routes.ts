@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { finished, pipeline } from "node:stream/promises";
 import fastifyMultipart, { type MultipartFile } from "@fastify/multipart";
 import {
@@ -22,6 +21,9 @@ import { attachmentHeader, requireRequestTenant, sendAuthError } from "../../cor
 import { allowSameOriginFraming } from "../../core/security-headers.ts";
 import { tenantData } from "../../core/tenant.ts";
 import { type FileStore, fileStoreFor } from "../../files/file-store.ts";
+import { safeFileName } from "../../files/safe-file-name.ts";
+import { checkXlsxArchive } from "../../import/xlsx-guard.ts";
+import { XlsxLimitError } from "../../import/xlsx-limits.ts";
 import { ContentProbe, contentMatches } from "./attachment-content.ts";
 import { downloadableAttachment } from "./attachments.service.ts";
 import { commentAttachments } from "./comment.table.ts";
@@ -50,13 +52,25 @@ function mayUpload(actor: TenantActor, type: string): boolean {
 }
 
 type StoredUpload = { storeKey: string; fileName: string; size: number; contentType: string };
-type Verdict = StoredUpload | "too-large" | "wrong-type";
+/** A stored file, or why not: the size, the type, or a message of the XLSX limits. */
+type Verdict = StoredUpload | "too-large" | "wrong-type" | { refused: string };
 
-/** The name as the person's computer had it, without a path or control characters. */
-function cleanName(fileName: string): string {
-  const base = path.basename(fileName.replaceAll("\\", "/"));
-  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
-  return (clean || "file").slice(0, 255);
+/**
+ * A supplier list in XLSX is checked against the importer's limits (import/xlsx-limits.ts) as
+ * it is received, so a zip bomb is refused at the upload and not first when read. Other faults
+ * of the file are left to createBulkRequest, which says what it cannot read.
+ */
+async function xlsxRefusal(store: FileStore, storeKey: string): Promise<string | null> {
+  try {
+    await checkXlsxArchive(async () => {
+      const stored = await store.get(storeKey);
+      if (!stored) throw new Error("the upload is gone");
+      return stored.body;
+    });
+    return null;
+  } catch (error) {
+    return error instanceof XlsxLimitError ? error.message : null;
+  }
 }
 
 /**
@@ -88,12 +102,16 @@ async function receiveFile(
     await store.delete(storeKey);
     throw error;
   }
-  const verdict: Verdict = part.file.truncated
+  let verdict: Verdict = part.file.truncated
     ? "too-large"
     : (await contentMatches(extension, probe))
       ? { storeKey, fileName, size: probe.size, contentType }
       : "wrong-type";
-  if (typeof verdict === "string") await store.delete(storeKey);
+  if (typeof verdict !== "string" && type === bulkRequestUploadType && extension === "xlsx") {
+    const refused = await xlsxRefusal(store, storeKey);
+    if (refused) verdict = { refused };
+  }
+  if (typeof verdict === "string" || "refused" in verdict) await store.delete(storeKey);
   return verdict;
 }
 
@@ -128,6 +146,7 @@ async function uploadAttachments(
   const kept: StoredUpload[] = [];
   const tooLarge: string[] = [];
   const wrongType: string[] = [];
+  const refused: string[] = [];
   const discard = () => Promise.all(kept.map((upload) => store.delete(upload.storeKey)));
   try {
     for await (const part of request.parts()) {
@@ -139,11 +158,13 @@ async function uploadAttachments(
         part.file.resume();
         continue;
       }
-      const fileName = cleanName(part.filename);
+      const fileName = safeFileName(part.filename);
       const verdict = await receiveFile(store, actor, part, fileName, type);
       if (verdict === "too-large") tooLarge.push(fileName);
       else if (verdict === "wrong-type") wrongType.push(fileName);
-      else kept.push(verdict);
+      else if ("refused" in verdict) {
+        refused.push(`File ${fileName} could not be attached. ${verdict.refused}`);
+      } else kept.push(verdict);
     }
   } catch (error) {
     await discard();
@@ -159,11 +180,12 @@ async function uploadAttachments(
     await discard();
     return sendAuthError(reply, new ForbiddenCodeError());
   }
-  if (tooLarge.length > 0 || wrongType.length > 0) {
+  if (tooLarge.length > 0 || wrongType.length > 0 || refused.length > 0) {
     await discard();
     const errors = [
       ...(tooLarge.length ? [attachmentTooLargeMessage(tooLarge)] : []),
       ...(wrongType.length ? [wrongTypeMessage(type, wrongType)] : []),
+      ...refused,
     ];
     return reply.status(400).send({ error: errors[0], errors });
   }

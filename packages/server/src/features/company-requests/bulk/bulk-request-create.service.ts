@@ -9,6 +9,7 @@ import { parseInput } from "../../../core/parse-input.ts";
 import { ownedBy, tenantData } from "../../../core/tenant.ts";
 import type { Database } from "../../../db/client.ts";
 import { fileStoreFor } from "../../../files/file-store.ts";
+import { safeFileName } from "../../../files/safe-file-name.ts";
 import { bulkRequestUploadType } from "../../comments/attachment-routes.ts";
 import { unclaimedUploadHours } from "../../comments/attachments.service.ts";
 import { commentAttachments } from "../../comments/comment.table.ts";
@@ -19,7 +20,8 @@ import { readSupplierFile } from "./read-supplier-file.ts";
 
 const createInputSchema = z.object({
   fileKey: z.string().trim().min(1).max(100),
-  filename: z.string().trim().min(1).max(255),
+  // The name the person's file has: a long one is shortened (extension kept), not refused.
+  filename: z.string().trim().min(1).transform(safeFileName),
 });
 
 /** Rows per INSERT: one statement whatever the batch's size, as one JSON parameter. */

@@ -1,7 +1,12 @@
+import { Readable } from "node:stream";
 import { attachmentTooLargeMessage, maxAttachmentBytes } from "@tierwise/common/comments";
 import { requestLimits, requestMessages } from "@tierwise/common/company-requests";
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileStoreFor } from "../../../files/file-store.ts";
+import { sharedStringBomb } from "../../../import/xlsx-test-support.ts";
+import { commentAttachments } from "../../comments/comment.table.ts";
 import {
   type Any,
   allRows,
@@ -183,5 +188,88 @@ describe("createBulkRequest", () => {
       filename: "once.csv",
     });
     expect(member.__typename).toBe("FORBIDDEN");
+  });
+});
+
+/** Runs `work` and gives its answer with how far the process's memory rose above the start. */
+async function withPeakMemory<T>(work: () => Promise<T>) {
+  const start = process.memoryUsage().rss;
+  let peak = start;
+  const sample = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
+  try {
+    const answer = await work();
+    return { answer, growthMb: (Math.max(peak, process.memoryUsage().rss) - start) / 1024 / 1024 };
+  } finally {
+    clearInterval(sample);
+  }
+}
+
+describe("the XLSX zip bomb of issue 26 (a 196 KB file holding a 200,000,000-character cell)", () => {
+  const refusal = "Row 2 has a cell longer than 32,767 characters.";
+  let bomb: Buffer;
+  beforeAll(async () => {
+    bomb = await sharedStringBomb();
+  }, 60_000);
+
+  it("is refused at the upload with a clear message, without the memory it unpacks to", async () => {
+    expect(bomb.length).toBeLessThan(250_000);
+    const { answer, growthMb } = await withPeakMemory(() =>
+      uploadList(h, world.people.admin.client, [{ name: "bomb.xlsx", data: bomb }]),
+    );
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: `File bomb.xlsx could not be attached. ${refusal}` },
+    });
+    expect(growthMb).toBeLessThan(300);
+  }, 60_000);
+
+  it("is refused by createBulkRequest too, should it reach the store another way", async () => {
+    const admin = world.people.admin.client;
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Suppliers").addRow(["Supplier"]);
+    const sent = await uploadList(h, admin, [
+      { name: "harmless.xlsx", data: Buffer.from(await workbook.xlsx.writeBuffer()) },
+    ]);
+    const key = (sent.body as Any)[0]?.key;
+    const [stored] = await h.database.db
+      .select()
+      .from(commentAttachments)
+      .where(eq(commentAttachments.uploadKey, key));
+    await fileStoreFor(h.config).put(
+      stored?.storeKey ?? "",
+      Readable.from([bomb]),
+      "application/octet-stream",
+    );
+    const { answer, growthMb } = await withPeakMemory(() =>
+      call(admin, bulkOps.create, { fileKey: key, filename: "harmless.xlsx" }),
+    );
+    expect(answer).toMatchObject({
+      __typename: "ValidationError",
+      fieldErrors: [{ path: "fileKey", message: refusal }],
+    });
+    expect(growthMb).toBeLessThan(300);
+  }, 60_000);
+});
+
+describe("a supplier list with a 300-character name (issue 26 item 8)", () => {
+  it("is taken as the CSV it is, its name shortened to 255 characters with the extension kept", async () => {
+    const admin = world.people.admin.client;
+    const name = `${"Lieferanten Müller Stahl ".repeat(12).slice(0, 296)}.csv`;
+    expect(name).toHaveLength(300);
+    const sent = await uploadList(h, admin, [
+      { name, data: Buffer.from("Supplier,Country\nNorthwind Traders,Germany\n") },
+    ]);
+    expect(sent.status).toBe(200);
+    const [file] = sent.body as Any[];
+    expect(file.originalname).toBe(`${name.slice(0, 251)}.csv`);
+    const answer = await call(admin, bulkOps.create, { fileKey: file.key, filename: name });
+    expect(answer.__typename).toBe("BulkRequestSuccess");
+    expect(answer.bulkRequest).toMatchObject({
+      filename: `${name.slice(0, 251)}.csv`,
+      rowCount: 1,
+      headers: ["Supplier", "Country"],
+    });
   });
 });

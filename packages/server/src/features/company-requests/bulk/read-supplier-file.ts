@@ -8,6 +8,7 @@ import { ValidationError } from "../../../core/errors.ts";
 import type { FileStore } from "../../../files/file-store.ts";
 import { openRows } from "../../../import/read-rows.ts";
 import { ImportFileError, type SourceRow } from "../../../import/source-row.ts";
+import { XlsxLimitError } from "../../../import/xlsx-limits.ts";
 
 /** One data row as stored: its number (the header row not counted) and its cells as text. */
 export type SupplierFileRow = {
@@ -19,6 +20,12 @@ export type SupplierFileRow = {
 
 const fileError = (message: string) => new ValidationError([{ path: "fileKey", message }]);
 
+/**
+ * Characters of cell text per batch, whatever its row count: a batch is one JSON parameter, and
+ * an XLSX file may repeat one long shared string in every cell (xlsxLimits.maxTextChars).
+ */
+const maxBatchChars = 8_000_000;
+
 /** A spreadsheet value as the text people typed: dates as YYYY-MM-DD, numbers as written. */
 function cellAsText(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -29,25 +36,29 @@ function cellAsText(value: unknown): string {
   return String(value);
 }
 
-function storedRow(source: SourceRow, headers: readonly string[]): SupplierFileRow {
+function storedRow(source: SourceRow, headers: readonly string[]) {
   const raw: Record<string, string> = {};
+  let chars = 0;
   for (const header of headers) {
     const text = cellAsText(source.values[header]);
     if (text !== "") raw[header] = text;
+    chars += text.length;
   }
-  return {
+  const row: SupplierFileRow = {
     // Readers count the header as row 1, as a spreadsheet shows it.
     rowNumber: source.row - 1,
     raw,
     errors: source.problem ? [`Row ${source.problem}.`] : [],
   };
+  return { row, chars };
 }
 
 /**
  * Reads an uploaded supplier list (CSV in UTF-8 or Windows-1252, or XLSX's first sheet) with
  * the importer's readers, handing its non-empty rows to `write` in batches. The stored file is
  * copied to a temporary file first: the readers stream from disk, and the store may be S3.
- * Refuses a file without rows or with more than requestLimits.bulkMaxRows.
+ * Refuses a file without rows or with more than requestLimits.bulkMaxRows, and an XLSX file
+ * over the importer's limits (xlsxLimits) with their message.
  */
 export async function readSupplierFile(
   store: FileStore,
@@ -69,22 +80,28 @@ export async function readSupplierFile(
     const file = await openRows(local, format);
     const headers = [...new Set(file.columns)];
     let batch: SupplierFileRow[] = [];
+    let batchChars = 0;
     let rowCount = 0;
     for await (const source of file.rows) {
       rowCount += 1;
       if (rowCount > requestLimits.bulkMaxRows) {
         throw fileError(requestMessages.tooManyRows(requestLimits.bulkMaxRows));
       }
-      batch.push(storedRow(source, headers));
-      if (batch.length >= options.batchSize) {
+      const { row, chars } = storedRow(source, headers);
+      batch.push(row);
+      batchChars += chars;
+      if (batch.length >= options.batchSize || batchChars >= maxBatchChars) {
         await options.write(batch, headers);
         batch = [];
+        batchChars = 0;
       }
     }
     if (batch.length > 0) await options.write(batch, headers);
     if (rowCount === 0) throw fileError(requestMessages.noRowsFound);
     return { headers, rowCount };
   } catch (error) {
+    // The limits' messages say what is wrong with the file and what to do.
+    if (error instanceof XlsxLimitError) throw fileError(error.message);
     if (error instanceof ImportFileError) {
       // An empty file (or blank lines only) has no header either: to people it has no rows.
       if (error.message.endsWith("has no header row."))

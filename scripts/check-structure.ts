@@ -7,6 +7,10 @@
  * 2. No hand-written organisation filter: `eq(x.organizationId, …)` belongs to core/tenant.ts
  *    (tenantData / acrossOrganizations), so no service can forget or mistype it.
  * 3. Every web feature folder has a server feature folder of the same name.
+ * 4. No file-level import cycle in the web app that leaves a feature folder (comments/CommentCard
+ *    → cases/… → comments/CommentCard): a feature adds to another through that one's registry
+ *    (activity-tabs.ts, note-actions.ts) instead. Tests are left out. A planted cycle is checked
+ *    first, so the rule cannot quietly stop finding cycles.
  *
  * Why not dependency-cruiser or madge: both parse TypeScript through the `typescript` package's
  * compiler API, which TypeScript 7 (our compiler) no longer ships; imports here are plain
@@ -14,6 +18,13 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import {
+  crossFeatureCycles,
+  cycleExamples,
+  cycles,
+  type ImportGraph,
+  importsOf,
+} from "./import-graph.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverSrc = path.join(root, "packages/server/src");
@@ -39,73 +50,27 @@ export function moduleOf(file: string): string | null {
   return parts[0] ?? null;
 }
 
-const importPattern = /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
-
-function serverGraph(): Map<string, Map<string, string>> {
-  const graph = new Map<string, Map<string, string>>();
+function serverGraph(): ImportGraph {
+  const graph: ImportGraph = new Map();
   for (const file of filesUnder(serverSrc, /\.ts$/)) {
     const from = moduleOf(file);
     if (!from) continue;
-    const source = readFileSync(file, "utf8");
-    for (const match of source.matchAll(importPattern)) {
-      const target = path.resolve(path.dirname(file), match[1] ?? "");
+    for (const { target, specifier } of importsOf(file, readFileSync(file, "utf8"))) {
       const to = moduleOf(target);
       if (!to || to === from) continue;
       const edges = graph.get(from) ?? new Map<string, string>();
-      if (!edges.has(to)) edges.set(to, `${path.relative(root, file)} → ${match[1]}`);
+      if (!edges.has(to)) edges.set(to, `${path.relative(root, file)} → ${specifier}`);
       graph.set(from, edges);
     }
   }
   return graph;
 }
 
-/** Strongly connected groups of more than one folder (Tarjan), each a cycle to break. */
-export function cycles(graph: Map<string, Map<string, string>>): string[][] {
-  let index = 0;
-  const indexOf = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const groups: string[][] = [];
-  const visit = (node: string) => {
-    indexOf.set(node, index);
-    low.set(node, index);
-    index += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node)?.keys() ?? []) {
-      if (!indexOf.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node) ?? 0, indexOf.get(next) ?? 0));
-      }
-    }
-    if (low.get(node) === indexOf.get(node)) {
-      const group: string[] = [];
-      let member: string | undefined;
-      do {
-        member = stack.pop();
-        if (member === undefined) break;
-        onStack.delete(member);
-        group.push(member);
-      } while (member !== node);
-      if (group.length > 1) groups.push(group.sort());
-    }
-  };
-  for (const node of graph.keys()) if (!indexOf.has(node)) visit(node);
-  return groups;
-}
-
 const graph = serverGraph();
 for (const group of cycles(graph)) {
-  const members = new Set(group);
-  const examples = group.flatMap((from) =>
-    [...(graph.get(from) ?? [])]
-      .filter(([to]) => members.has(to))
-      .map(([to, where]) => `    ${from} → ${to}: ${where}`),
+  problems.push(
+    `import cycle between ${group.join(", ")}:\n${cycleExamples(graph, group).join("\n")}`,
   );
-  problems.push(`import cycle between ${group.join(", ")}:\n${examples.join("\n")}`);
 }
 
 const handFilter = /eq\(\s*[\w.]+\.organizationId\s*,/;
@@ -132,11 +97,38 @@ for (const feature of webFeatures) {
   }
 }
 
+const webSrc = path.join(root, "packages/web/src");
+
+/** Rule 4 must find a cycle planted across two features (through a lazy import, too). */
+function findsPlantedCycle(): boolean {
+  const at = (file: string) => path.join(webSrc, file);
+  const planted = new Map([
+    [at("features/a/Card.tsx"), 'import { Maker } from "../b/Maker.tsx";'],
+    [at("features/b/Maker.tsx"), 'import { Feed } from "./Feed.tsx";'],
+    [at("features/b/Feed.tsx"), 'const Card = lazy(() => import("../a/Card.tsx"));'],
+    [at("features/b/Other.tsx"), 'import { Feed } from "./Feed.tsx";'],
+  ]);
+  const found = crossFeatureCycles(planted, webSrc);
+  return found.length === 1 && found[0]?.group.length === 3;
+}
+
+if (!findsPlantedCycle()) problems.push("the web file-cycle rule no longer finds a planted cycle");
+const webSources = new Map(
+  filesUnder(webSrc, /\.tsx?$/)
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .map((file) => [file, readFileSync(file, "utf8")] as const),
+);
+for (const { group, examples } of crossFeatureCycles(webSources, webSrc)) {
+  problems.push(
+    `web import cycle across features between ${group.join(", ")}:\n${examples.join("\n")}`,
+  );
+}
+
 if (problems.length) {
   console.error(problems.join("\n\n"));
   console.error(`\nstructure: ${problems.length} problem(s)`);
   process.exit(1);
 }
 console.log(
-  "structure: no folder cycles, no hand-written organisation filters, feature names match",
+  "structure: no folder cycles, no web file cycles across features, no hand-written organisation filters, feature names match",
 );

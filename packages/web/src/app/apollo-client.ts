@@ -4,6 +4,7 @@ import { catchError, map, throwError } from "rxjs";
 import { possibleTypes } from "./apollo/possible-types.generated.ts";
 import { applyResponsePolicy } from "./apollo/response-policy.ts";
 import { reportError } from "./errors/error-reporter.ts";
+import { isRequestLimitError, reportRequestLimit } from "./request-limit/request-limit.ts";
 import { isPublicPath } from "./routing/public-paths.ts";
 
 let reloading = false;
@@ -21,12 +22,14 @@ function onPublicPage(): boolean {
 /**
  * Spec 1 §8: UNAUTHENTICATED reloads the page (the root loader then sends the visitor to /login
  * with a next parameter), FORBIDDEN errors are dropped from results, search timeouts get the
- * spec's wording, everything else is only logged.
+ * spec's wording, everything else is only logged. HTTP 429 (the API's request limit) sends the
+ * visitor to /request-limit-exceeded (spec 1 §2.2).
  */
 const responsePolicyLink = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
     map((result) => {
       if (!("errors" in result) || !result.errors) return result;
+      if (result.errors.some(isRequestLimitError)) reportRequestLimit();
       const outcome = applyResponsePolicy({
         operationName: operation.operationName,
         errors: result.errors,
@@ -42,6 +45,7 @@ const responsePolicyLink = new ApolloLink((operation, forward) =>
     }),
     catchError((error: unknown) => {
       if (ServerError.is(error) && error.statusCode === 401 && !onPublicPage()) reloadOnce();
+      if (isRequestLimitError(error)) reportRequestLimit();
       reportError(error, { operationName: operation.operationName });
       return throwError(() => error);
     }),

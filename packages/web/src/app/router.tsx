@@ -17,8 +17,10 @@ import { riskHubRoutes } from "../features/risk/risk.routes.tsx";
 import { settingsRoutes } from "../features/settings/settings.routes.tsx";
 import { subscriptionSetRoutes } from "../features/subscription-sets/subscription-sets.routes.tsx";
 import { NotFoundPage } from "./not-found/NotFoundPage.tsx";
+import { requestLimitPath } from "./request-limit/request-limit.ts";
 import { requireSession } from "./route-guards.ts";
 import { lazyPage } from "./routing/route-failure.ts";
+import { serverFileRoutes } from "./routing/server-file-routes.ts";
 import { loadSession } from "./session/load-session.ts";
 import { AppLoading } from "./shell/AppLoading.tsx";
 import { RootErrorBoundary } from "./shell/RootErrorBoundary.tsx";
@@ -47,7 +49,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouteErrorBoundary,
-        children: [...authRoutes, ...invitationRoutes, ...alertPublicRoutes],
+        children: [...authRoutes, ...invitationRoutes, ...alertPublicRoutes, ...serverFileRoutes],
       },
       {
         id: "signed-in",
@@ -88,6 +90,15 @@ export const routes: RouteObject[] = [
               ...companyRequestRoutes,
               ...alertRoutes,
               ...riskHubRoutes,
+              {
+                path: requestLimitPath,
+                lazy: {
+                  Component: lazyPage(
+                    async () =>
+                      (await import("./request-limit/RequestLimitPage.tsx")).RequestLimitPage,
+                  ),
+                },
+              },
               { path: "*", Component: NotFoundPage },
             ],
           },

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildOrganization, buildSession } from "../../app/testing/session-fixtures.ts";
+import { casesSession } from "../cases/maker/case-fixtures.ts";
 import { ActivityPanel } from "./ActivityPanel.tsx";
 import { buildComment, companyTarget, summaryMock, wallMock } from "./comment-fixtures.ts";
 import { renderCommentsUi } from "./comments-test-render.tsx";
@@ -75,5 +76,15 @@ describe("activity panel", { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(location()).toBe("/company/acme?extension=open"));
     expect(screen.getByTestId("comment").getAttribute("data-highlighted")).toBeNull();
+  });
+
+  it("offers on its notes what other features register for them (Create case)", async () => {
+    renderCommentsUi(<ActivityPanel target={companyTarget} />, {
+      mocks: [summaryMock(), wallMock([buildComment()])],
+      path: "/company/acme?extension=open&tab=note",
+      session: casesSession(),
+    });
+    await screen.findByTestId("comment");
+    expect(await screen.findByRole("button", { name: "Create case" })).toBeTruthy();
   });
 });

@@ -10,7 +10,9 @@ import { useSearchParams } from "react-router";
 import { useSession } from "../../app/session/use-session.ts";
 import classes from "./activity-panel.module.css";
 import { activityTabs } from "./activity-tabs.ts";
+import { CommentActionsContext } from "./comment-action.ts";
 import type { CommentTarget } from "./comment-target.ts";
+import { noteActions } from "./note-actions.ts";
 import { PanelRailButton } from "./PanelRailButton.tsx";
 import {
   collapsedDisplay,
@@ -127,12 +129,15 @@ export function ActivityPanel({ target }: ActivityPanelProps) {
                 </Group>
               }
             >
-              <current.Content
-                target={target}
-                panel={state}
-                openThread={(parentId) => update((now) => withThread(now, parentId))}
-                clearHighlight={() => update((now) => withoutHighlight(now, tabs))}
-              />
+              {/* The notes offer what other features add to them (Create case). */}
+              <CommentActionsContext value={noteActions}>
+                <current.Content
+                  target={target}
+                  panel={state}
+                  openThread={(parentId) => update((now) => withThread(now, parentId))}
+                  clearHighlight={() => update((now) => withoutHighlight(now, tabs))}
+                />
+              </CommentActionsContext>
             </Suspense>
           </div>
         </section>

@@ -1,4 +1,3 @@
-import { useApolloClient } from "@apollo/client/react";
 import {
   ActionIcon,
   Anchor,
@@ -16,16 +15,15 @@ import type { CaseStatus } from "@tierwise/common/cases";
 import type { CommentAccess } from "@tierwise/common/comments";
 import { parseRichText } from "@tierwise/common/rich-text";
 import { withEditedMarker } from "@tierwise/common/rich-text-editing";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useContext, useState } from "react";
 import { Link } from "react-router";
-import { sessionCan } from "../../app/session/session-policy.ts";
 import { useSession } from "../../app/session/use-session.ts";
 import { RichTextViewer } from "../../ui/RichTextEditor/RichTextViewer.tsx";
 import { CaseStatusBadge } from "../cases/CaseStatusBadge.tsx";
 import { casePath } from "../cases/maker/case-paths.ts";
 import { AttachmentList } from "./AttachmentList.tsx";
 import type { Comment } from "./activity-wall.graphql.ts";
-import { ConvertToCaseButton } from "./ConvertToCaseButton.tsx";
+import { CommentActionsContext } from "./comment-action.ts";
 import { authorName, formatActivityTime } from "./comment-display.ts";
 import type { CommentTarget } from "./comment-target.ts";
 import { DeleteCommentButton } from "./DeleteCommentButton.tsx";
@@ -68,27 +66,14 @@ export function CommentCard({
 }: CommentCardProps) {
   const [editing, setEditing] = useState(false);
   const session = useSession();
-  const client = useApolloClient();
   const author = authorName(comment.commenter);
   const deleted = comment.deletedAt !== null;
+  // Spec 2 §4: a note already converted to a case takes no replies.
   const converted = comment.convertedToCase;
-  // Spec 2 §4: a note already converted takes no replies; only a top-level note of a company
-  // or portfolio wall becomes a case, with case management on.
-  const wallTarget = "caseId" in target ? null : target;
-  const canConvert =
-    wallTarget !== null &&
-    comment.parentId === null &&
-    converted === null &&
-    sessionCan(session, "cases.create");
-  const markConverted = (summary: NonNullable<Comment["convertedToCase"]>) =>
-    client.cache.modify({
-      id: client.cache.identify({ __typename: "Comment", id: comment.id }),
-      fields: {
-        convertedToCase: () => summary,
-        convertedAt: () => summary.createdAt,
-        canReply: () => false,
-      },
-    });
+  // What other features add to notes (Create case), as the wall's provider lists them.
+  const actions = useContext(CommentActionsContext).filter((action) =>
+    action.available(comment, target, session),
+  );
   const document = parseRichText(comment.comment);
   const shown = comment.edited ? withEditedMarker(document) : document;
   const recipients = comment.permission.recipients.map((recipient) => recipient.name).join(", ");
@@ -135,13 +120,11 @@ export function CommentCard({
           </Group>
           {!deleted && !editing ? (
             <Group gap={2} wrap="nowrap">
-              {canConvert && wallTarget ? (
-                <ConvertToCaseButton
-                  comment={comment}
-                  target={wallTarget}
-                  onConverted={markConverted}
-                />
-              ) : null}
+              {actions.map((action) => (
+                <Suspense key={action.key} fallback={null}>
+                  <action.Button comment={comment} target={target} />
+                </Suspense>
+              ))}
               {comment.canReply && converted === null && onOpenThread ? (
                 <Tooltip label="Reply" withinPortal>
                   <ActionIcon

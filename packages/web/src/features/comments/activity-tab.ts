@@ -42,5 +42,10 @@ export type ActivityTab = {
    * (the alert tab's filters, spec 1 §2.5).
    */
   ownsParam?: (name: string) => boolean;
+  /**
+   * Query parameters this tab (or what it opens) reads and that are not the page's: pages that
+   * write their address in canonical form keep them (the case a link opens, spec 2 §2).
+   */
+  readsParam?: (name: string) => boolean;
   Content: ComponentType<ActivityTabProps>;
 };

@@ -4,6 +4,7 @@ import { createElement, lazy } from "react";
 import { sessionCan } from "../../app/session/session-policy.ts";
 import { noAiReportDot, useAiReportAccess } from "../ai-reports/ai-report-access.ts";
 import { useAlertDot, useAlertTabAccess } from "../alerts/panel/alert-tab-state.ts";
+import { caseParam } from "../cases/maker/case-paths.ts";
 import { useCasesDot } from "../cases/maker/use-cases-dot.ts";
 import type { ActivityTab } from "./activity-tab.ts";
 import { useNotesDot } from "./use-notes-dot.ts";
@@ -43,6 +44,8 @@ export const activityTabs: readonly ActivityTab[] = [
     // Spec 1 §2.5: only with case management.
     available: (session) => sessionCan(session, "cases.read"),
     useDot: useCasesDot,
+    // `case` opens the case maker over the page (a case of the tab, or a link to one).
+    readsParam: (name) => name === caseParam,
     Content: CasesTab,
   },
   {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   collapsedDisplay,
+  isPanelParam,
   readPanelState,
   withDisplay,
   withoutHighlight,
+  withPanelParams,
   withTab,
   withThread,
 } from "./panel-state.ts";
@@ -86,5 +88,24 @@ describe("activity panel state", () => {
     expect(withoutHighlight(params("highlighted=c&tab=note"), tabs).toString()).toBe(
       "tab=note&extension=open",
     );
+  });
+
+  it("tells the panel's parameters (its own, a tab's owned or read ones) from the page's", () => {
+    const withCase = [...tabs, { key: "case", readsParam: (name: string) => name === "case" }];
+    for (const name of ["extension", "tab", "highlighted", "parentThread", "alert_x", "case"]) {
+      expect(isPanelParam(name, withCase)).toBe(true);
+    }
+    expect(isPanelParam("mode", withCase)).toBe(false);
+    // A read parameter survives switching tabs; an owned one does not.
+    expect(withTab(params("tab=case&case=c-1"), "note", withCase).get("case")).toBe("c-1");
+  });
+
+  it("keeps the panel's parameters after a page's canonical query string", () => {
+    const current = params("bogus=1&tab=note&mode=x&highlighted=c-1&alert_types=a,b");
+    expect(withPanelParams("?mode=all&score=1,2", current, tabs)).toBe(
+      "?mode=all&score=1,2&tab=note&highlighted=c-1&alert_types=a,b",
+    );
+    expect(withPanelParams("", current, tabs)).toBe("?tab=note&highlighted=c-1&alert_types=a,b");
+    expect(withPanelParams("", params("bogus=1"), tabs)).toBe("");
   });
 });

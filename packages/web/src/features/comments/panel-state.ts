@@ -20,8 +20,15 @@ export type PanelState = {
   parentThread: string | null;
 };
 
-/** What a tab needs of the panel's rules: its key and the query parameters it owns. */
-export type PanelTabKeys = { key: string; ownsParam?: (name: string) => boolean };
+/**
+ * What a tab needs of the panel's rules: its key, the query parameters it owns (dropped when the
+ * visitor switches away) and those it only reads (kept: the case a link opens).
+ */
+export type PanelTabKeys = {
+  key: string;
+  ownsParam?: (name: string) => boolean;
+  readsParam?: (name: string) => boolean;
+};
 
 function isDisplay(value: string | null): value is PanelDisplay {
   return panelDisplays.some((display) => display === value);
@@ -101,4 +108,34 @@ export function withoutHighlight(
   next.delete(panelParams.highlighted);
   if (display !== "closed") next.set(panelParams.extension, display);
   return next;
+}
+
+/** Whether a query parameter belongs to the panel or one of its tabs rather than to the page. */
+export function isPanelParam(name: string, tabs: readonly PanelTabKeys[]): boolean {
+  return (
+    Object.values(panelParams).some((param) => param === name) ||
+    tabs.some((tab) => tab.ownsParam?.(name) || tab.readsParam?.(name))
+  );
+}
+
+/**
+ * A page that writes its own query string in canonical form ("?mode=all", or "") keeps the
+ * panel's parameters of `current` after it, in their order: links into the panel (a case, a
+ * highlighted note) must survive the page tidying its address.
+ */
+export function withPanelParams(
+  canonical: string,
+  current: URLSearchParams,
+  tabs: readonly PanelTabKeys[],
+): string {
+  const own = new URLSearchParams(canonical);
+  const kept = new URLSearchParams();
+  for (const [name, value] of current) {
+    if (isPanelParam(name, tabs) && !own.has(name)) kept.append(name, value);
+  }
+  // The page's part stays as the page wrote it; commas stay readable in lists, as pages write them.
+  const parts = [canonical.replace(/^\?/, ""), kept.toString().replaceAll("%2C", ",")].filter(
+    (part) => part !== "",
+  );
+  return parts.length > 0 ? `?${parts.join("&")}` : "";
 }

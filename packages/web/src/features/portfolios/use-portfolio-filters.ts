@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { activityTabs } from "../comments/activity-tabs.ts";
+import { withPanelParams } from "../comments/panel-state.ts";
 import {
   type PortfolioFilters,
   parsePortfolioFilters,
@@ -7,7 +9,10 @@ import {
   withFilters,
 } from "./portfolio-url-state.ts";
 
-/** The portfolio page's filters from the URL, and a way to change them (one history entry). */
+/**
+ * The portfolio page's filters from the URL, and a way to change them (one history entry) that
+ * leaves the activity panel as it is.
+ */
 export function usePortfolioFilters() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -15,9 +20,10 @@ export function usePortfolioFilters() {
   const setFilters = useCallback(
     (change: Partial<PortfolioFilters>, options: { replace?: boolean } = {}) => {
       const next = serializePortfolioFilters(withFilters(filters, change));
-      navigate(`${pathname}${next}`, { replace: options.replace });
+      const kept = withPanelParams(next, new URLSearchParams(search), activityTabs);
+      navigate(`${pathname}${kept}`, { replace: options.replace });
     },
-    [filters, navigate, pathname],
+    [filters, navigate, pathname, search],
   );
   return { filters, setFilters, key: serializePortfolioFilters(filters) };
 }

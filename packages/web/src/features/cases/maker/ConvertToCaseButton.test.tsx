@@ -1,17 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { caseMessages } from "@tierwise/common/cases";
 import { afterEach, describe, expect, it } from "vitest";
-import { modalStore } from "../../app/modals/modal-store.ts";
-import type { Session } from "../../app/session/session.types.ts";
-import { snackbarStore } from "../../app/snackbar/show-snackbar.ts";
-import { type Mock, renderAppUi } from "../../testing/render-app-ui.tsx";
-import { CREATE_SUPPLIER_CASE } from "../cases/case.graphql.ts";
-import { buildCase, casesSession, tagsMock } from "../cases/maker/case-fixtures.ts";
-import { ActivityWall } from "./ActivityWall.tsx";
-import type { Comment } from "./activity-wall.graphql.ts";
-import { CommentCard } from "./CommentCard.tsx";
-import { buildComment, companyTarget, paragraphOf, wallMock } from "./comment-fixtures.ts";
-import type { CommentTarget } from "./comment-target.ts";
+import { modalStore } from "../../../app/modals/modal-store.ts";
+import type { Session } from "../../../app/session/session.types.ts";
+import { snackbarStore } from "../../../app/snackbar/show-snackbar.ts";
+import { type Mock, renderAppUi } from "../../../testing/render-app-ui.tsx";
+import { ActivityWall } from "../../comments/ActivityWall.tsx";
+import type { Comment } from "../../comments/activity-wall.graphql.ts";
+import { CommentCard } from "../../comments/CommentCard.tsx";
+import { CommentActionsContext } from "../../comments/comment-action.ts";
+import {
+  buildComment,
+  companyTarget,
+  paragraphOf,
+  wallMock,
+} from "../../comments/comment-fixtures.ts";
+import type { CommentTarget } from "../../comments/comment-target.ts";
+import { noteActions } from "../../comments/note-actions.ts";
+import { CREATE_SUPPLIER_CASE } from "../case.graphql.ts";
+import { buildCase, casesSession, tagsMock } from "./case-fixtures.ts";
 
 afterEach(() => {
   act(() => {
@@ -24,20 +31,23 @@ function renderWall(
   items: Comment[],
   { session = casesSession(), target = companyTarget, mocks = [] as Mock[] } = {},
 ) {
+  // The activity panel provides the registered note actions to its walls.
   renderAppUi(
-    <ActivityWall
-      target={target}
-      parentId={null}
-      renderComment={(comment) => (
-        <CommentCard
-          comment={comment}
-          target={target}
-          defaultAccess="public"
-          draftKey="test"
-          onOpenThread={() => undefined}
-        />
-      )}
-    />,
+    <CommentActionsContext value={noteActions}>
+      <ActivityWall
+        target={target}
+        parentId={null}
+        renderComment={(comment) => (
+          <CommentCard
+            comment={comment}
+            target={target}
+            defaultAccess="public"
+            draftKey="test"
+            onOpenThread={() => undefined}
+          />
+        )}
+      />
+    </CommentActionsContext>,
     { mocks: [wallMock(items, { target }), tagsMock(), ...mocks], session, path: "/company/acme" },
   );
 }

@@ -13,6 +13,7 @@ import {
 } from "../alerts.ts";
 import { capKeywords, normalizeSearchText } from "../filter-url.ts";
 import { messages } from "../messages.ts";
+import { oneLineName } from "./text.ts";
 
 /**
  * Issue 13: the server parses alert inputs with these; the web's forms check with them, and the
@@ -57,11 +58,7 @@ export const alertFilterSchema = z
   });
 export type AlertFilter = z.output<typeof alertFilterSchema>;
 
-const feedName = z
-  .string()
-  .trim()
-  .min(1, messages.required)
-  .max(alertLimits.feedNameMaxLength, messages.tooLong(alertLimits.feedNameMaxLength));
+const feedName = oneLineName(alertLimits.feedNameMaxLength);
 
 export const alertFeedInputSchema = z.object({
   name: feedName,

@@ -14,6 +14,7 @@ import {
 import { isValidEmail } from "../email-entries.ts";
 import { messages } from "../messages.ts";
 import { isEmptyDocument, type RichTextDocument, richTextDocumentSchema } from "../rich-text.ts";
+import { oneLineName, richTextHasControls, textMessages } from "./text.ts";
 
 /** Spec 2 §5, shared by the server's checks and the case forms. */
 
@@ -31,14 +32,14 @@ export const caseDescriptionSchema = z.unknown().transform((value, ctx): RichTex
     ctx.addIssue({ code: "custom", message: caseMessages.descriptionRequired });
     return z.NEVER;
   }
+  if (richTextHasControls(parsed.data)) {
+    ctx.addIssue({ code: "custom", message: textMessages.controlCharacters });
+    return z.NEVER;
+  }
   return parsed.data;
 });
 
-export const caseTitleSchema = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .max(caseLimits.titleMax, messages.tooLong(caseLimits.titleMax));
+export const caseTitleSchema = oneLineName(caseLimits.titleMax);
 
 export const caseAccessEntrySchema = z.object({ type: z.enum(["user", "team"]), id });
 export type CaseAccessEntry = z.infer<typeof caseAccessEntrySchema>;
@@ -152,11 +153,7 @@ export const updateCaseInputSchema = z
   .refine(oneAssignee, assigneeIssue);
 export type UpdateCaseInput = z.output<typeof updateCaseInputSchema>;
 
-export const caseTaskTitleSchema = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .max(caseLimits.taskTitleMax, messages.tooLong(caseLimits.taskTitleMax));
+export const caseTaskTitleSchema = oneLineName(caseLimits.taskTitleMax);
 
 export const createCaseTaskInputSchema = z
   .object({
@@ -191,11 +188,7 @@ export const sendCaseEmailInputSchema = z
     caseId: id,
     threadId: id.nullish(),
     replyToId: id.nullish(),
-    subject: z
-      .string({ error: messages.required })
-      .trim()
-      .min(1, messages.required)
-      .max(caseLimits.emailSubjectMax, messages.tooLong(caseLimits.emailSubjectMax)),
+    subject: oneLineName(caseLimits.emailSubjectMax),
     body: z.string({ error: messages.required }).trim().min(1, messages.required).max(1_000_000),
     recipients: z.array(caseEmailRecipientSchema).max(100),
     attachmentKeys: z.array(z.string().min(1).max(200)).max(20).default([]),
@@ -239,11 +232,7 @@ export const caseColumnConfigSchema = z.array(
 
 /** Saved case views: name, description, params (filters and sort) and columns. */
 export const caseViewInputSchema = z.object({
-  name: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(caseLimits.viewNameMax, messages.tooLong(caseLimits.viewNameMax)),
+  name: oneLineName(caseLimits.viewNameMax),
   description: z
     .string()
     .trim()

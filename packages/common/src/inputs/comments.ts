@@ -7,6 +7,7 @@ import {
 } from "../comments.ts";
 import { messages } from "../messages.ts";
 import { isEmptyDocument, type RichTextDocument, richTextDocumentSchema } from "../rich-text.ts";
+import { richTextHasControls, textMessages } from "./text.ts";
 
 /** Most recipients and attachments one comment takes: bounds the work of one request. */
 export const commentInputLimits = { recipients: 100, attachments: 20 } as const;
@@ -23,6 +24,10 @@ export const commentDocumentSchema = z.unknown().transform((value, ctx): RichTex
   }
   if (isEmptyDocument(parsed.data)) {
     ctx.addIssue({ code: "custom", message: messages.required });
+    return z.NEVER;
+  }
+  if (richTextHasControls(parsed.data)) {
+    ctx.addIssue({ code: "custom", message: textMessages.controlCharacters });
     return z.NEVER;
   }
   return parsed.data;

@@ -8,18 +8,24 @@ import {
   reviewDecisions,
 } from "../company-requests.ts";
 import { messages } from "../messages.ts";
+import {
+  hasMultiLineControls,
+  multiLineText,
+  oneLineName,
+  oneLineText,
+  textMessages,
+} from "./text.ts";
 
 /** Spec 3 §5 and issue 16: the server parses with these, the request forms check with them. */
 
 const id = z.string().min(1).max(100);
-const text = (max: number = requestLimits.textMax) =>
-  z.string().trim().max(max, messages.tooLong(max)).nullish();
+/** One-line details (city, legal name, identifiers): no control characters or line breaks. */
+const text = (max: number = requestLimits.textMax) => oneLineText(max).nullish();
+/** Free text (the note, a log comment): line breaks and tabs are kept. */
+const freeText = (max: number) => multiLineText(max).nullish();
 
 /** "example.com", "www.example.com/about" or a full URL; stored as given, matched by domain. */
-const website = z
-  .string()
-  .trim()
-  .max(requestLimits.textMax, messages.tooLong(requestLimits.textMax))
+const website = oneLineText(requestLimits.textMax)
   .refine(
     (value) => value === "" || /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i.test(value),
     requestMessages.invalidWebsite,
@@ -28,11 +34,7 @@ const website = z
 
 /** An individual request (spec 3 §3 "Company request"). */
 export const companyRequestInputSchema = z.object({
-  companyName: z
-    .string({ error: requestMessages.companyNameRequired })
-    .trim()
-    .min(1, requestMessages.companyNameRequired)
-    .max(requestLimits.textMax, messages.tooLong(requestLimits.textMax)),
+  companyName: oneLineName(requestLimits.textMax, requestMessages.companyNameRequired),
   website,
   country: z
     .string()
@@ -43,7 +45,7 @@ export const companyRequestInputSchema = z.object({
   address: text(),
   legalName: text(),
   zipCode: text(40),
-  note: text(requestLimits.noteMax),
+  note: freeText(requestLimits.noteMax),
   uei: text(40),
   taxId: text(60),
   cageCode: text(20),
@@ -66,7 +68,8 @@ export const requestLogInputSchema = z.object({
     .string({ error: requestMessages.logCommentRequired })
     .trim()
     .min(1, requestMessages.logCommentRequired)
-    .max(requestLimits.logCommentMax, messages.tooLong(requestLimits.logCommentMax)),
+    .max(requestLimits.logCommentMax, messages.tooLong(requestLimits.logCommentMax))
+    .refine((value) => !hasMultiLineControls(value), textMessages.controlCharacters),
   reason: z.enum(requestLogReasons, { error: requestMessages.logReasonRequired }),
   status: z.enum(requestStatuses).nullish(),
 });
@@ -74,7 +77,7 @@ export const requestLogInputSchema = z.object({
 /** Spec 3 §5: retiring a request takes an optional comment. */
 export const retireRequestInputSchema = z.object({
   id,
-  comment: text(requestLimits.logCommentMax),
+  comment: freeText(requestLimits.logCommentMax),
 });
 
 /** The list pages' filters (kept in local preferences, spec 1 §5). */

@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
 import { portfolioAccessActorTypes, portfolioFieldLimits } from "../portfolios.ts";
+import { multiLineText, oneLineName } from "./text.ts";
 
 /** createPortfolio / updatePortfolio (the edit_portfolio modal): the server parses it, the form checks with it. */
 export const portfolioInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, messages.required)
-    .max(portfolioFieldLimits.name, messages.tooLong(portfolioFieldLimits.name)),
-  description: z
-    .string()
-    .trim()
-    .max(portfolioFieldLimits.description, messages.tooLong(portfolioFieldLimits.description))
-    .nullish(),
+  name: oneLineName(portfolioFieldLimits.name),
+  description: multiLineText(portfolioFieldLimits.description).nullish(),
 });
 
 /** One entry of a portfolio's access list (the share prompt). */

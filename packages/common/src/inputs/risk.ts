@@ -7,6 +7,7 @@ import {
   riskMessages,
   riskMetrics,
 } from "../risk.ts";
+import { oneLineName } from "./text.ts";
 
 /** One metric's weight within its category (spec 3 §5: new metrics start at 0.25). */
 export const riskMetricWeightSchema = z.object({
@@ -17,16 +18,8 @@ export const riskMetricWeightSchema = z.object({
 /** A category as the settings page sends it; `id` is absent for a new category. */
 export const riskCategoryInputSchema = z.object({
   id: z.string().trim().min(1).max(60).nullish(),
-  name: z
-    .string()
-    .trim()
-    .min(1, messages.required)
-    .max(riskLimits.categoryNameMaxLength, messages.tooLong(riskLimits.categoryNameMaxLength)),
-  shortName: z
-    .string()
-    .trim()
-    .min(1, messages.required)
-    .max(riskLimits.shortNameMaxLength, messages.tooLong(riskLimits.shortNameMaxLength)),
+  name: oneLineName(riskLimits.categoryNameMaxLength),
+  shortName: oneLineName(riskLimits.shortNameMaxLength),
   weight: z.number().min(0).max(1000),
   risks: z.array(riskMetricWeightSchema).max(riskMetrics.length),
 });
@@ -37,7 +30,7 @@ export const riskCategoryInputSchema = z.object({
  */
 export const riskConfigDraftSchema = z.object({
   id: z.string().min(1),
-  name: z.string().trim().min(1, messages.required).max(80, messages.tooLong(80)).nullish(),
+  name: oneLineName(80).nullish(),
   categories: z.array(riskCategoryInputSchema).max(20).nullish(),
   missingData: z.enum(missingDataTreatments).nullish(),
   missingGrade: z.enum(riskGrades).nullish(),

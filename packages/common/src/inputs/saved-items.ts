@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
+import { oneLineName } from "./text.ts";
 
 /** Saved searches' and comparisons' limits, read by the server's check and the save forms alike. */
 export const savedItemLimits = { name: 100, description: 1000 } as const;
 
 export const enterAName = "Enter a name.";
 
-export const savedItemNameSchema = z
-  .string({ error: enterAName })
-  .trim()
-  .min(1, enterAName)
-  .max(savedItemLimits.name, messages.tooLong(savedItemLimits.name));
+export const savedItemNameSchema = oneLineName(savedItemLimits.name, enterAName);
 
 /** A blank description is stored as none; left out (undefined) on update, it stays as it was. */
 export const savedItemDescriptionSchema = z

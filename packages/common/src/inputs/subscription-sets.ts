@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dataPackages } from "../company-profile.ts";
 import { messages } from "../messages.ts";
+import { oneLineName } from "./text.ts";
 
 /** Issue 16: a provider manager's subscription set form (spec 3 §3 "Subscription set"). */
 export const subscriptionSetLimits = {
@@ -11,11 +12,7 @@ export const subscriptionSetLimits = {
 
 export const subscriptionSetInputSchema = z.object({
   organizationId: z.string().min(1).max(100),
-  name: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(subscriptionSetLimits.nameMax, messages.tooLong(subscriptionSetLimits.nameMax)),
+  name: oneLineName(subscriptionSetLimits.nameMax),
   description: z
     .string()
     .trim()

@@ -17,6 +17,7 @@ import type { Config } from "../config.ts";
 import { ForbiddenCodeError, UnauthenticatedError } from "../core/errors.ts";
 import { currentRequest } from "../core/request-store.ts";
 import type { GraphQLContext } from "./context.ts";
+import { bracketNestingPlugin } from "./input-guard.ts";
 
 export type ServerContext = { buildContext: () => Promise<GraphQLContext> };
 
@@ -62,6 +63,8 @@ export function buildYoga(
     maxAliasesPlugin({ n: config.GRAPHQL_MAX_ALIASES }),
     costLimitPlugin({ maxCost: config.GRAPHQL_MAX_COST }),
     maxTokensPlugin({ n: config.GRAPHQL_MAX_TOKENS }),
+    // After maxTokensPlugin: wraps its parser, which would overflow on brackets nested deep.
+    bracketNestingPlugin(config.GRAPHQL_MAX_TOKENS),
   ] as Plugin[];
   // Whatever a mutation changes (roles, sessions, flags), cached session lookups must not outlive it.
   plugins.push({

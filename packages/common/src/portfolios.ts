@@ -69,3 +69,26 @@ export type PortfolioUndoType = (typeof portfolioUndoTypes)[keyof typeof portfol
 /** Ours (the spec gives no wording): moving or creating below the deepest allowed level. */
 export const portfolioDepthMessage = (maxDepth: number) =>
   `Portfolios can be nested at most ${maxDepth} levels deep.`;
+
+/** Most portfolio names a confirmation lists; past it, it counts them. */
+const namedPortfoliosMaximum = 3;
+
+function portfolioList(names: readonly string[]): string {
+  if (names.length > namedPortfoliosMaximum) return `${names.length} portfolios`;
+  const quoted = names.map((name) => `"${name}"`);
+  return quoted.length <= 1
+    ? (quoted[0] ?? "")
+    : `${quoted.slice(0, -1).join(", ")} and ${quoted[quoted.length - 1]}`;
+}
+
+/**
+ * The confirmation of an add to portfolios (ours; the spec gives no wording), naming where the
+ * companies went and where they already were: `Added to "A" and "B"; already in "C".`
+ */
+export function addedToPortfoliosSentence(
+  added: readonly string[],
+  alreadyIn: readonly string[] = [],
+): string {
+  const to = `Added to ${portfolioList(added)}`;
+  return alreadyIn.length === 0 ? `${to}.` : `${to}; already in ${portfolioList(alreadyIn)}.`;
+}

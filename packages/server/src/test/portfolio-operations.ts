@@ -22,7 +22,7 @@ export const portfolioFields =
 const errors = "__typename ... on Error { message } ... on LimitReachedError { limit }";
 const action = `${errors} ... on PortfolioActionSuccess { undoId portfolio { ${portfolioFields} } }`;
 const change = `${errors} ... on PortfolioChangeSuccess { portfolio { ${portfolioFields} } }`;
-const companiesChange = `${errors} ... on ConnectedObjectNotFoundError { type id } ... on PortfolioCompaniesSuccess { added removed undoId portfolios { id descendantCompaniesCount } }`;
+const companiesChange = `${errors} ... on ConnectedObjectNotFoundError { type id } ... on PortfolioCompaniesSuccess { added removed skipped undoId portfolios { id name descendantCompaniesCount } alreadyIn { id name } }`;
 
 export const ops = {
   create: `mutation($input: PortfolioInput!, $parentId: ID) { createPortfolio(input: $input, parentId: $parentId) { ${change} } }`,

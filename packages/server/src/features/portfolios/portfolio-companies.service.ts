@@ -35,7 +35,12 @@ import {
 export type PortfolioCompaniesChange = {
   added: number;
   removed: number;
+  /** Items passed over: already held (add) or not held (remove). */
+  skipped: number;
+  /** The portfolios changed. */
   portfolios: PortfolioView[];
+  /** Add only: the chosen portfolios that already held every company, left as they were. */
+  alreadyIn: PortfolioView[];
   undoId: string | null;
 };
 
@@ -59,6 +64,8 @@ export type AddUndoPayload = {
   batchId: string;
   portfolioIds: string[];
   names?: string[];
+  /** Names of the chosen portfolios that already held every company (nothing added there). */
+  alreadyIn?: string[];
   updatedAt: UpdatedAtById;
 };
 export type RemoveUndoPayload = {
@@ -142,10 +149,34 @@ async function assertCompaniesVisible(tx: Database, companyIds: readonly string[
   if (missing !== undefined) throw new ConnectedObjectNotFoundError("Company", missing);
 }
 
+/** How many of these companies each of these portfolios already holds. */
+async function heldCounts(
+  tx: Database,
+  actor: TenantActor,
+  portfolioIds: readonly string[],
+  companyIds: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ portfolioId: portfolioCompanies.portfolioId, n: sql<number>`count(*)::int` })
+    .from(portfolioCompanies)
+    .where(
+      ownedBy(
+        actor,
+        portfolioCompanies,
+        sql`${portfolioCompanies.portfolioId} = any(${uuidArray(portfolioIds)})`,
+        sql`${portfolioCompanies.companyId} = any(${uuidArray(companyIds)})`,
+      ),
+    )
+    .groupBy(portfolioCompanies.portfolioId);
+  return new Map(rows.map((row) => [row.portfolioId, Number(row.n)]));
+}
+
 /**
  * Adds companies to one or more portfolios in one INSERT … SELECT (10,000 companies are one
- * statement, not a loop). A call naming any item the portfolios already hold adds nothing:
- * 'Item already exists…' for a one-item call, 'Some items already exist…' otherwise.
+ * statement, not a loop). Items the portfolios already hold are passed over: the others are
+ * added, and the answer names the portfolios that already held every company (`alreadyIn`).
+ * Only a call with nothing left to add is refused: 'Item already exists…' for a one-item
+ * call, 'Some items already exist…' otherwise (spec 3 §8).
  */
 export async function addCompaniesToPortfolios(
   deps: ServiceDeps,
@@ -158,65 +189,74 @@ export async function addCompaniesToPortfolios(
   return deps.db.transaction(async (tx) => {
     const targets = await editableTargets(tx, actor, portfolioIds);
     await assertCompaniesVisible(tx, companyIds);
-    const [held] = await tx
-      .select({ id: portfolioCompanies.id })
-      .from(portfolioCompanies)
-      .where(
-        ownedBy(
-          actor,
-          portfolioCompanies,
-          sql`${portfolioCompanies.portfolioId} = any(${uuidArray(portfolioIds)})`,
-          sql`${portfolioCompanies.companyId} = any(${uuidArray(companyIds)})`,
-        ),
-      )
-      .limit(1);
+    const held = await heldCounts(tx, actor, portfolioIds, companyIds);
     const items = portfolioIds.length * companyIds.length;
-    if (held)
+    const skipped = [...held.values()].reduce((sum, n) => sum + n, 0);
+    if (skipped >= items)
       throw new AlreadyExistsError(
         items === 1 ? messages.portfolioItemExists : messages.portfolioSomeItemsExist,
       );
+    const fresh = items - skipped;
     await assertItemRoom(tx, actor, portfolioLimits(deps, actor), {
-      organization: items,
-      user: items,
+      organization: fresh,
+      user: fresh,
     });
-    const updatedAt = await updatedAtOf(tx, actor, portfolioIds);
+    // Tree order, as loadViews answers: the confirmation names them in that order.
+    const changedIds = targets
+      .filter((t) => (held.get(t.id) ?? 0) < companyIds.length)
+      .map((t) => t.id);
+    const updatedAt = await updatedAtOf(tx, actor, changedIds);
     const batchId = randomUUID();
     // INSERT … SELECT writes organization_id itself: tenantData inserts one row at a time.
-    await tx.execute(sql`
+    // The tree lock is held, so the held items counted above are the ones passed over here.
+    const inserted = await tx.execute<{ company_id: string }>(sql`
       insert into ${portfolioCompanies} (organization_id, portfolio_id, company_id, added_by, batch_id)
       select ${actor.organization.id}, t.id, c.id, ${actor.userId}, ${batchId}
-      from unnest(${uuidArray(portfolioIds)}) as t(id)
-      cross join unnest(${uuidArray(companyIds)}) as c(id)`);
+      from unnest(${uuidArray(changedIds)}) as t(id)
+      cross join unnest(${uuidArray(companyIds)}) as c(id)
+      on conflict (portfolio_id, company_id) do nothing
+      returning company_id`);
+    const addedCompanyIds = [
+      ...new Set(
+        (inserted as unknown as { rows: { company_id: string }[] }).rows.map((r) => r.company_id),
+      ),
+    ];
     await adjustCompanyCounts(
       tx,
       actor,
-      new Map(portfolioIds.map((id) => [id, companyIds.length])),
+      new Map(changedIds.map((id) => [id, companyIds.length - (held.get(id) ?? 0)])),
     );
-    await touch(tx, actor, portfolioIds);
+    await touch(tx, actor, changedIds);
     await recordAudit(tx, actor, {
       action: "portfolio.companies_added",
       targetType: "Portfolio",
-      targetId: portfolioIds.length === 1 ? portfolioIds[0] : null,
+      targetId: changedIds.length === 1 ? changedIds[0] : null,
       // companyIds: each company's wall shows the portfolios it joined (comments feature).
-      after: { portfolioIds, companyIds, companyCount: companyIds.length, batchId },
+      after: {
+        portfolioIds: changedIds,
+        companyIds: addedCompanyIds,
+        companyCount: addedCompanyIds.length,
+        batchId,
+      },
     });
-    const names = targets.map((target) => target.name);
-    const payload: AddUndoPayload = { batchId, portfolioIds, names, updatedAt };
+    const byId = new Map(targets.map((target) => [target.id, target]));
+    const names = changedIds.map((id) => byId.get(id)?.name ?? "");
+    const alreadyIn = targets.filter((t) => !changedIds.includes(t.id));
+    const payload: AddUndoPayload = {
+      batchId,
+      portfolioIds: changedIds,
+      names,
+      alreadyIn: alreadyIn.map((t) => t.name),
+      updatedAt,
+    };
     const undo = await createSnackbarUndo(tx, {
       userId: actor.userId,
       organizationId: actor.organization.id,
       type: portfolioUndoTypes.addCompanies,
       payload,
     });
-    const changed = await loadViews(
-      tx,
-      actor,
-      inArray(
-        portfolios.id,
-        targets.map((t) => t.id),
-      ),
-    );
-    return { added: items, removed: 0, portfolios: changed, undoId: undo.id };
+    const changed = await loadViews(tx, actor, inArray(portfolios.id, changedIds));
+    return { added: fresh, removed: 0, skipped, portfolios: changed, alreadyIn, undoId: undo.id };
   });
 }
 
@@ -290,7 +330,14 @@ export async function removeCompaniesFromPortfolio(
       undoId = undo.id;
     }
     const changed = await loadViews(tx, actor, eq(portfolios.id, target.id));
-    return { added: 0, removed: items.length, portfolios: changed, undoId };
+    return {
+      added: 0,
+      removed: items.length,
+      skipped: companyIds.length - items.length,
+      portfolios: changed,
+      alreadyIn: [],
+      undoId,
+    };
   });
 }
 

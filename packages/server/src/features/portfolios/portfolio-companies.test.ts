@@ -155,27 +155,63 @@ describe("portfolio companies", () => {
     expect(tree.map((n: Any) => n.descendantCompaniesCount)).toEqual([3, 3, 1]);
   });
 
-  it("refuses duplicates, one item and some items, adding nothing", async () => {
+  it("refuses a call with nothing left to add, in the spec's words, one item and some items", async () => {
     const { member } = await buildPortfolioOrganization(h);
     const { client } = await member();
     const p = await createPortfolio(client, "P");
     const q = await createPortfolio(client, "Q");
-    await call(client, ops.add, { portfolioIds: [p.id], companyIds: [companies[c0]?.id] });
+    const both = { portfolioIds: [p.id, q.id], companyIds: [companies[c0]?.id] };
+    await call(client, ops.add, both);
     const exists = (message: string) => ({ __typename: "AlreadyExistsError", message });
     expect(
       await call(client, ops.add, { portfolioIds: [p.id], companyIds: [companies[c0]?.id] }),
     ).toMatchObject(exists(messages.portfolioItemExists));
-    expect(
-      await call(client, ops.add, {
-        portfolioIds: [p.id],
-        companyIds: [companies[c0]?.id, companies[c1]?.id],
-      }),
-    ).toMatchObject(exists(messages.portfolioSomeItemsExist));
-    expect(
-      await call(client, ops.add, { portfolioIds: [p.id, q.id], companyIds: [companies[c0]?.id] }),
-    ).toMatchObject(exists(messages.portfolioSomeItemsExist));
+    expect(await call(client, ops.add, both)).toMatchObject(
+      exists(messages.portfolioSomeItemsExist),
+    );
     expect((await portfolioRow(h.database.db, p.id))?.companyCount).toBe(1);
-    expect((await portfolioRow(h.database.db, q.id))?.companyCount).toBe(0);
+    expect((await portfolioRow(h.database.db, q.id))?.companyCount).toBe(1);
+  });
+
+  it("adds where the company is missing, names where it already was, and undoes only the additions", async () => {
+    const { member } = await buildPortfolioOrganization(h);
+    const { client } = await member();
+    const a = await createPortfolio(client, "A");
+    const b = await createPortfolio(client, "B");
+    const c = await createPortfolio(client, "C");
+    const company = companies[c0]?.id;
+    await call(client, ops.add, { portfolioIds: [c.id], companyIds: [company] });
+    const before = await portfolioRow(h.database.db, c.id);
+    const answer = await call(client, ops.add, {
+      portfolioIds: [a.id, b.id, c.id],
+      companyIds: [company],
+    });
+    expect(answer).toMatchObject({
+      __typename: "PortfolioCompaniesSuccess",
+      added: 2,
+      skipped: 1,
+      portfolios: [{ name: "A" }, { name: "B" }],
+      alreadyIn: [{ id: c.id, name: "C" }],
+    });
+    const db = h.database.db;
+    expect((await portfolioRow(db, a.id))?.companyCount).toBe(1);
+    expect((await portfolioRow(db, b.id))?.companyCount).toBe(1);
+    expect(await portfolioRow(db, c.id)).toMatchObject({
+      companyCount: 1,
+      updatedAt: before?.updatedAt,
+    });
+    // Several companies, one already held: the other one is added there too.
+    const partly = await call(client, ops.add, {
+      portfolioIds: [c.id],
+      companyIds: [company, companies[c1]?.id],
+    });
+    expect(partly).toMatchObject({ added: 1, skipped: 1, alreadyIn: [] });
+    expect((await portfolioRow(db, c.id))?.companyCount).toBe(2);
+    const undo = await call(client, ops.undo, { undoId: answer.undoId });
+    expect(undo.__typename).toBe("PortfolioActionSuccess");
+    expect((await portfolioRow(db, a.id))?.companyCount).toBe(0);
+    expect((await portfolioRow(db, b.id))?.companyCount).toBe(0);
+    expect((await portfolioRow(db, c.id))?.companyCount).toBe(2);
   });
 
   it("refuses unknown, hidden and malformed companies, and more than the per-call maximum", async () => {

@@ -67,7 +67,20 @@ const PortfolioCompaniesSuccess = builder
     fields: (t) => ({
       added: t.exposeInt("added"),
       removed: t.exposeInt("removed"),
-      portfolios: t.field({ type: [PortfolioType], resolve: (r) => r.portfolios }),
+      skipped: t.exposeInt("skipped", {
+        description: "Items passed over: already in the portfolio (add) or not in it (remove).",
+      }),
+      portfolios: t.field({
+        type: [PortfolioType],
+        description: "The portfolios changed.",
+        resolve: (r) => r.portfolios,
+      }),
+      alreadyIn: t.field({
+        type: [PortfolioType],
+        description:
+          "Add only: the chosen portfolios that already held every company; nothing was added to them.",
+        resolve: (r) => r.alreadyIn,
+      }),
       undoId: t.id({ nullable: true, resolve: (r) => r.undoId }),
     }),
   });
@@ -152,7 +165,8 @@ builder.mutationFields((t) => ({
   }),
   addCompaniesToPortfolios: t.field({
     type: PortfolioCompaniesSuccess,
-    description: "Adds every company to every portfolio; at most 10,000 companies a call.",
+    description:
+      "Adds every company to every portfolio, passing over items already there (see alreadyIn); AlreadyExistsError only when nothing is left to add. At most 10,000 companies a call.",
     args: {
       portfolioIds: t.arg.idList({ required: true }),
       companyIds: t.arg.idList({ required: true }),

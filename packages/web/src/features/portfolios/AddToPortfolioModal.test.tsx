@@ -30,6 +30,16 @@ const addMock = (portfolioIds: string[], answer: unknown): Mock => ({
   result: { data: { addCompaniesToPortfolios: answer } },
 });
 
+const link = (id: string, name: string) => ({ __typename: "Portfolio", id, slug: id, name });
+const undoMock = (undoId: string): Mock => ({
+  request: { query: UNDO_PORTFOLIO_ACTION, variables: { undoId } },
+  result: {
+    data: {
+      undoPortfolioAction: { __typename: "PortfolioActionSuccess", undoId: null, portfolio: null },
+    },
+  },
+});
+
 async function openModal(mocks: Mock[]) {
   renderPortfolioUi(<AddToPortfolioButton companyIds={["acme"]} subject="Acme Corp" />, {
     mocks: [treeMock(), treeMock(), treeMock(), ...mocks],
@@ -78,20 +88,10 @@ describe("Add to portfolio", { timeout: 20_000 }, () => {
         __typename: "PortfolioCompaniesSuccess",
         added: 2,
         undoId: "undo-1",
-        portfolios: [],
+        portfolios: [link("emea", "EMEA"), link("logistics", "Logistics")],
+        alreadyIn: [],
       }),
-      {
-        request: { query: UNDO_PORTFOLIO_ACTION, variables: { undoId: "undo-1" } },
-        result: {
-          data: {
-            undoPortfolioAction: {
-              __typename: "PortfolioActionSuccess",
-              undoId: null,
-              portfolio: null,
-            },
-          },
-        },
-      },
+      undoMock("undo-1"),
     ]);
     const add = within(dialog).getByRole("button", { name: "Add" });
     expect(add.hasAttribute("disabled")).toBe(true);
@@ -99,7 +99,29 @@ describe("Add to portfolio", { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "Logistics" }));
     expect(within(dialog).getByText("2 portfolios chosen")).toBeTruthy();
     fireEvent.click(add);
-    expect(await screen.findByText("Added to 2 portfolios.")).toBeTruthy();
+    expect(await screen.findByText('Added to "EMEA" and "Logistics".')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(await screen.findByText("Undone.")).toBeTruthy();
+  });
+
+  it("adds where the company is missing and says where it already was, with undo", async () => {
+    const dialog = await openModal([
+      addMock(["emea", "tier-1", "logistics"], {
+        __typename: "PortfolioCompaniesSuccess",
+        added: 2,
+        undoId: "undo-2",
+        portfolios: [link("emea", "EMEA"), link("logistics", "Logistics")],
+        alreadyIn: [link("tier-1", "Tier 1")],
+      }),
+      undoMock("undo-2"),
+    ]);
+    for (const name of ["EMEA", "Tier 1", "Logistics"])
+      fireEvent.click(within(dialog).getByRole("checkbox", { name }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(
+      await screen.findByText('Added to "EMEA" and "Logistics"; already in "Tier 1".'),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     fireEvent.click(screen.getByRole("button", { name: "Undo" }));
     expect(await screen.findByText("Undone.")).toBeTruthy();

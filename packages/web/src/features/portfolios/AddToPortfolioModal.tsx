@@ -12,6 +12,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
+import { addedToPortfoliosSentence } from "@tierwise/common/portfolios";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useCloseOnRouteChange } from "../../app/modals/use-modal.ts";
@@ -39,8 +40,10 @@ type AddToPortfolioModalProps = {
 
 /**
  * "Add to portfolio": choose one or more portfolios the viewer may change, searched by name.
- * The server's refusals ('Item already exists within destination portfolio.', the limits) are
- * shown as they come; success offers the server's undo (spec 1 §3 "undo add portfolios").
+ * The server adds what is missing and names the portfolios that already held the companies;
+ * its refusals (nothing left to add: 'Item already exists within destination portfolio.', the
+ * limits) are shown as they come. Success offers the server's undo (spec 1 §3 "undo add
+ * portfolios"), which takes back only what was added.
  */
 export function AddToPortfolioModal({
   opened,
@@ -118,7 +121,6 @@ function AddToPortfolioForm({
   async function submit() {
     setBusy(true);
     setFormErrors([]);
-    const names = [...chosen].map((id) => tree.byId.get(id)?.name ?? "");
     const { result, errors } = await submitMutation(
       async () =>
         (await add({ variables: { portfolioIds: [...chosen], companyIds: [...companyIds] } })).data
@@ -131,8 +133,12 @@ function AddToPortfolioForm({
       setFormErrors(errors.form);
       return;
     }
+    // Where the companies went, and where they already were (nothing added there).
     confirmWithUndo(
-      names.length === 1 ? `Added to "${names[0]}".` : `Added to ${names.length} portfolios.`,
+      addedToPortfoliosSentence(
+        result.portfolios.map((portfolio) => portfolio.name),
+        result.alreadyIn.map((portfolio) => portfolio.name),
+      ),
       result.undoId,
       async (undoId) => (await undoAction({ variables: { undoId } })).data?.undoPortfolioAction,
     );

@@ -102,16 +102,25 @@ export interface PortfolioCompaniesSuccess {
   portfolios: PortfolioLink[];
 }
 
+/** An add's answer: `portfolios` were changed, `alreadyIn` held every company already. */
+export type AddCompaniesSuccess = PortfolioCompaniesSuccess & {
+  added: number;
+  alreadyIn: PortfolioLink[];
+};
+
 export const ADD_COMPANIES_TO_PORTFOLIOS: TypedDocumentNode<
-  {
-    addCompaniesToPortfolios: (PortfolioCompaniesSuccess & { added: number }) | PortfolioError;
-  },
+  { addCompaniesToPortfolios: AddCompaniesSuccess | PortfolioError },
   { portfolioIds: string[]; companyIds: string[] }
 > = gql`
   mutation AddCompaniesToPortfolios($portfolioIds: [ID!]!, $companyIds: [ID!]!) {
     addCompaniesToPortfolios(portfolioIds: $portfolioIds, companyIds: $companyIds) {
       __typename
-      ... on PortfolioCompaniesSuccess { added undoId portfolios { id slug name } }
+      ... on PortfolioCompaniesSuccess {
+        added
+        undoId
+        portfolios { id slug name }
+        alreadyIn { id slug name }
+      }
       ... on Error { message }
       ... on LimitReachedError { limit }
     }

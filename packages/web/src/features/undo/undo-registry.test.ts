@@ -61,7 +61,12 @@ describe("undo registry", () => {
     [
       portfolioUndoTypes.addCompanies,
       { batchId: "b", portfolioIds: ["p", "q"], names: ["EU", "US"], updatedAt: {} },
-      "Added to 2 portfolios.",
+      'Added to "EU" and "US".',
+    ],
+    [
+      portfolioUndoTypes.addCompanies,
+      { batchId: "b", portfolioIds: ["p"], names: ["EU"], alreadyIn: ["US"], updatedAt: {} },
+      'Added to "EU"; already in "US".',
     ],
     [
       portfolioUndoTypes.addCompanies,

@@ -4,7 +4,11 @@ import {
   companyRequestUndoTypes,
   requestMessages,
 } from "@tierwise/common/company-requests";
-import { type PortfolioUndoType, portfolioUndoTypes } from "@tierwise/common/portfolios";
+import {
+  addedToPortfoliosSentence,
+  type PortfolioUndoType,
+  portfolioUndoTypes,
+} from "@tierwise/common/portfolios";
 import { type SavedItemUndoType, savedItemUndoTypes } from "@tierwise/common/snackbar";
 import { alertActionMessages } from "../alerts/alert-messages.ts";
 
@@ -51,6 +55,7 @@ const text = (payload: Payload, key: string): string | null =>
   typeof payload[key] === "string" && payload[key] !== "" ? payload[key] : null;
 const list = (payload: Payload, key: string): unknown[] =>
   Array.isArray(payload[key]) ? payload[key] : [];
+const isText = (value: unknown): value is string => typeof value === "string";
 
 /** `Portfolio "Suppliers" archived.`, or without the name when the payload lacks it. */
 const portfolioSentence = (done: string) => (payload: unknown) => {
@@ -76,9 +81,11 @@ export const undoRegistry: Record<UndoType, UndoEntry> = {
   [portfolioUndoTypes.addCompanies]: {
     message: (payload) => {
       const value = asPayload(payload);
-      const names = list(value, "names");
+      const names = list(value, "names").filter(isText);
+      const alreadyIn = list(value, "alreadyIn").filter(isText);
       const count = list(value, "portfolioIds").length;
-      if (names.length === 1 && typeof names[0] === "string") return `Added to "${names[0]}".`;
+      if (names.length > 0 && names.length === count)
+        return addedToPortfoliosSentence(names, alreadyIn);
       return count === 1 ? "Added to 1 portfolio." : `Added to ${count} portfolios.`;
     },
     undo: "portfolio",

@@ -3,7 +3,13 @@ import { IconExternalLink } from "@tabler/icons-react";
 import { alertDatasetLabels, alertPolarityLabels, alertTypeLabels } from "@tierwise/common/alerts";
 import { formatChange } from "@tierwise/common/formatting";
 import type { AlertItem } from "../alert.graphql.ts";
-import { formatAlertTime, polarityColors, severityColors } from "./alert-display.ts";
+import {
+  alertProviderLabel,
+  alertVariableLabel,
+  formatAlertTime,
+  polarityColors,
+  severityColors,
+} from "./alert-display.ts";
 
 type HeaderProps = { alert: AlertItem; titleId: string };
 
@@ -41,13 +47,17 @@ function AlertTime({ alert }: { alert: AlertItem }) {
   );
 }
 
-/** The data point's provider, linked to the source when there is one (spec 3 §2 "source link"). */
+/**
+ * The data point's provider by its name ("Tierwise rules", not the key "tierwise-rules"),
+ * linked to the source when there is one (spec 3 §2 "source link").
+ */
 export function AlertSourceLink({ alert }: { alert: AlertItem }) {
-  const { provider, sourceUrl } = alert.dataPoint;
+  const { sourceUrl } = alert.dataPoint;
+  const provider = alertProviderLabel(alert.dataPoint.provider);
   if (!sourceUrl) {
     return (
       <Text size="xs" c="dimmed">
-        {provider}
+        Source: {provider}
       </Text>
     );
   }
@@ -128,7 +138,7 @@ function AnalyticsAlertHeader({ alert, titleId }: HeaderProps) {
         <PolarityBadge alert={alert} />
         {periodInfo ? (
           <Text size="sm" fw={600} c={polarityColors[alert.polarity]}>
-            {alert.variable ? `${alert.variable}: ` : ""}
+            {alert.variable ? `${alertVariableLabel(alert.variable)}: ` : ""}
             {formatChange(periodInfo.pctChange, "percent")} {periodInfo.timeWindowLabel}
           </Text>
         ) : null}

@@ -14,6 +14,36 @@ export const severityColors: Record<AlertSeverity, string> = {
   Elevated: "yellow",
 };
 
+/** "credit_score" → "Credit score": a key read as words, the first capitalised. */
+function humanize(key: string): string {
+  const words = key.replace(/[_-]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Names of the variables the rules engine watches, where words alone would not do. */
+const variableLabels: Readonly<Record<string, string>> = {
+  altman_z_score: "Altman Z-score",
+  esg_score: "ESG score",
+};
+
+/** An alert's variable as people read it ("credit_score" → "Credit score"); null: "Value". */
+export function alertVariableLabel(variable: string | null): string {
+  if (!variable) return "Value";
+  return variableLabels[variable] ?? humanize(variable);
+}
+
+/** Alert providers by the names people know them by. */
+const providerLabels: Readonly<Record<string, string>> = {
+  "tierwise-rules": "Tierwise rules",
+  tierwise: "Tierwise",
+  gdelt: "GDELT",
+};
+
+/** An alert's provider as people know it ("tierwise-rules" → "Tierwise rules"). */
+export function alertProviderLabel(provider: string): string {
+  return providerLabels[provider.toLowerCase()] ?? humanize(provider);
+}
+
 /** "Hamburg, DE" for places within a country, the country or region by its own name. */
 export function locationLabel(location: {
   name: string;

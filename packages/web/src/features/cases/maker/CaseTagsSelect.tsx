@@ -17,7 +17,8 @@ type CaseTagsSelectProps = {
 
 /**
  * The case's tags from the organisation's tag list, with 'Manage Tags' (to /settings/tags) for
- * those who may create tags (spec 2 §2, §6); 'No tags to display' when there are none.
+ * those who may create tags (spec 2 §2, §6); 'No tags to display' when the organisation has
+ * none (or none matches the search), 'Choose tags' otherwise.
  */
 export function CaseTagsSelect({
   value,
@@ -26,16 +27,27 @@ export function CaseTagsSelect({
   disabled = false,
 }: CaseTagsSelectProps) {
   const session = useSession();
-  const { data } = useQuery(TAGS_QUERY, {
+  const { data, loading, error } = useQuery(TAGS_QUERY, {
     variables: { query: null, first: limits.pageSizeMaximum, after: null },
   });
   const options = new Map<string, string>(known.map((tag) => [tag.id, tag.value]));
   for (const tag of data?.tags.items ?? []) options.set(tag.id, tag.value);
+  // 'No tags to display' is the empty state: only once the list has come back empty. Used as
+  // the placeholder of every case without tags, it told people the organisation had none.
+  const placeholder = !data
+    ? loading
+      ? "Loading tags…"
+      : error
+        ? "Tags could not be loaded"
+        : undefined
+    : options.size === 0
+      ? caseMessages.noTags
+      : "Choose tags";
   return (
     <Stack gap={2}>
       <MultiSelect
         label="Tags"
-        placeholder={value.length === 0 ? caseMessages.noTags : undefined}
+        placeholder={value.length === 0 ? placeholder : undefined}
         searchable
         clearable
         disabled={disabled}

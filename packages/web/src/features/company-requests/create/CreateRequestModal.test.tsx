@@ -137,6 +137,7 @@ describe("a new company request", { timeout: 30_000 }, () => {
               added: 1,
               undoId: "undo-1",
               portfolios: [],
+              alreadyIn: [],
             },
           },
         },

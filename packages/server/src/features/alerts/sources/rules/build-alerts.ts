@@ -38,8 +38,14 @@ const countryOf = (company: CompanyContext): NewAlertLocation[] =>
     ? [{ level: "Country", name: company.countryCode, countryCode: company.countryCode }]
     : [];
 
-const formatValue = (value: number) =>
-  Math.abs(value) >= 100 ? String(Math.round(value)) : value.toFixed(2);
+/**
+ * A before and an after with the same decimals: whole numbers when both are whole (100 to 69),
+ * two decimals otherwise (2.00 to 1.20), never "100 to 69.00".
+ */
+const formatValues = (...values: number[]) => {
+  const whole = values.every((value) => Math.abs(value - Math.round(value)) < 1e-9);
+  return values.map((value) => value.toFixed(whole ? 0 : 2));
+};
 
 type AlertFacts = {
   title: string;
@@ -114,9 +120,10 @@ export function metricAlert(
     hit.pctChange === null
       ? `${company.name}: security grade fell to ${gradeWord(hit)}`
       : `${company.name}: ${label.toLowerCase()} ${moved} ${Math.abs(hit.pctChange).toFixed(1)}% ${window?.label ?? ""}`.trim();
+  const [from, to] = formatValues(hit.before.value, hit.after.value);
   const alert = ruleAlert(company, at, ruleSourceKey(hit.ruleKey, company.id, hit.after.on), {
     title,
-    body: `${label} went from ${formatValue(hit.before.value)} on ${hit.before.on} to ${formatValue(hit.after.value)} on ${hit.after.on}.`,
+    body: `${label} went from ${from} on ${hit.before.on} to ${to} on ${hit.after.on}.`,
     type: hit.rule.type,
     polarity: hit.rule.direction === "down" ? "NEGATIVE" : "POSITIVE",
     severity: hit.severity,

@@ -192,3 +192,17 @@ describe("news classes", () => {
     expect(classifyNews("A courteous statement from the Trump administration").classes).toEqual([]);
   });
 });
+
+describe("the values an alert's text names", () => {
+  it("writes the before and the after with the same decimals", () => {
+    const body = (before: number, after: number) => {
+      const [hit] = evaluateMetric("credit_score", dayOf(91), series([0, before], [91, after]));
+      if (!hit) throw new Error("no hit");
+      return metricAlert(company, "credit_score", new Date(`${dayOf(91)}T09:30:00Z`), hit).body;
+    };
+    expect(body(100, 69)).toBe(`Credit score went from 100 on ${dayOf(0)} to 69 on ${dayOf(91)}.`);
+    expect(body(100, 69.5)).toBe(
+      `Credit score went from 100.00 on ${dayOf(0)} to 69.50 on ${dayOf(91)}.`,
+    );
+  });
+});

@@ -18,6 +18,9 @@ type ProfileTableProps<Row> = {
   minWidth?: number;
 };
 
+/** Numbers stay on one line: "60.0%" is not broken into "60.0" and "%". */
+const noWrap = { whiteSpace: "nowrap" } as const;
+
 /** A plain data table with headers and a caption, scrolling horizontally on narrow screens. */
 export function ProfileTable<Row>({
   caption,
@@ -33,7 +36,12 @@ export function ProfileTable<Row>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.header} scope="col" ta={column.numeric ? "right" : undefined}>
+              <Table.Th
+                key={column.header}
+                scope="col"
+                ta={column.numeric ? "right" : undefined}
+                style={column.numeric ? noWrap : undefined}
+              >
                 {column.header}
               </Table.Th>
             ))}
@@ -43,7 +51,11 @@ export function ProfileTable<Row>({
           {rows.map((row, index) => (
             <Table.Tr key={rowKey(row, index)}>
               {columns.map((column) => (
-                <Table.Td key={column.header} ta={column.numeric ? "right" : undefined}>
+                <Table.Td
+                  key={column.header}
+                  ta={column.numeric ? "right" : undefined}
+                  style={column.numeric ? noWrap : undefined}
+                >
                   {column.cell(row)}
                 </Table.Td>
               ))}

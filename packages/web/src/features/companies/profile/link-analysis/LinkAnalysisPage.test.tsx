@@ -78,4 +78,37 @@ describe("LinkAnalysisPage", () => {
     ).toBeTruthy();
     expect(screen.getAllByText(/Source: OpenSanctions/).length).toBeGreaterThan(0);
   });
+
+  it("gives the table its own row, Beneficial on one line, and turns each graph label along its spoke", async () => {
+    const unfiltered: Mock = {
+      request: {
+        query: LINK_ANALYSIS_QUERY,
+        variables: { id: company.id, filter: { beneficialGte: 0, beneficialLte: 100 } },
+      },
+      result: {
+        data: {
+          companyById: {
+            __typename: "Company",
+            id: company.id,
+            linkAnalysis: area("linkAnalysis", [jane, holdco], "opensanctions"),
+          },
+        },
+      },
+    };
+    renderSubPage(<LinkAnalysisPage />, {
+      path: "/company/acme-corp/link-analysis",
+      mocks: [allLinks, unfiltered],
+    });
+    const table = await screen.findByRole("table", { name: "Links" });
+    const header = within(table).getByRole("columnheader", { name: "Beneficial" });
+    expect(header.style.whiteSpace).toBe("nowrap");
+    expect(within(table).getByRole("cell", { name: "60.0%" }).style.whiteSpace).toBe("nowrap");
+    // Not half of a two-column grid: there the 520 px table scrolled Beneficial out of view.
+    for (let node = table.parentElement; node; node = node.parentElement)
+      expect(node.className).not.toMatch(/SimpleGrid/);
+    const graph = screen.getByRole("img", { name: /Relationship graph of Acme Corp/ });
+    const labels = [...graph.querySelectorAll("g text")];
+    expect(labels.map((label) => label.textContent)).toEqual(["Holdco AG", "Jane Roe"]);
+    for (const label of labels) expect(label.getAttribute("transform")).toMatch(/^rotate\(/);
+  });
 });

@@ -5,7 +5,6 @@ import {
   Group,
   MultiSelect,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -143,7 +142,8 @@ export function LinkAnalysisPage() {
         {links.length} of {everything.length} links shown.
       </Text>
 
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" aria-busy={loading}>
+      {/* One above the other: beside the graph, the table scrolled its Beneficial column away. */}
+      <Stack gap="md" aria-busy={loading}>
         <ProfileSection
           title="Links"
           provenance={areaProvenance(all.areas?.linkAnalysis)}
@@ -178,7 +178,7 @@ export function LinkAnalysisPage() {
         >
           <LinkGraph companyName={company.displayName} links={links} />
         </ProfileSection>
-      </SimpleGrid>
+      </Stack>
     </SubPageFrame>
   );
 }

@@ -1,29 +1,28 @@
 import { Box, Text } from "@mantine/core";
 import type { ProfileRecord } from "@tierwise/common/company-profile";
+import {
+  graphCentre as centre,
+  graphLabel,
+  labelFontSize,
+  maxGraphNodes,
+  nodeRadius,
+  ringPlace,
+  graphSize as size,
+} from "./link-graph-layout.ts";
 
 type Link = ProfileRecord<"linkAnalysis">;
-
-/** More nodes than this make the ring unreadable; the table lists everything. */
-const maxNodes = 24;
-const size = 420;
-const centre = size / 2;
-const radius = 150;
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-function shortName(name: string): string {
-  return name.length > 18 ? `${name.slice(0, 17)}…` : name;
-}
-
 /**
  * The company in the middle, its links around it: people as circles, companies as squares,
- * line width by beneficial share. The table beside it is the text alternative, so the drawing
- * only carries a summary label.
+ * line width by beneficial share, each name along its spoke (link-graph-layout.ts). The table
+ * is the text alternative, so the drawing only carries a summary label.
  */
 export function LinkGraph({ companyName, links }: { companyName: string; links: readonly Link[] }) {
-  const shown = [...links].sort((a, b) => b.beneficial - a.beneficial).slice(0, maxNodes);
+  const shown = [...links].sort((a, b) => b.beneficial - a.beneficial).slice(0, maxGraphNodes);
   const people = links.filter((link) => link.entity === "person").length;
   return (
     <Box>
@@ -38,15 +37,15 @@ export function LinkGraph({ companyName, links }: { companyName: string; links: 
         aria-label={`Relationship graph of ${companyName}: ${plural(people, "person", "people")} and ${plural(links.length - people, "company", "companies")} linked.`}
       >
         {shown.map((link, index) => {
-          const angle = (2 * Math.PI * index) / shown.length - Math.PI / 2;
-          const x = centre + radius * Math.cos(angle);
-          const y = centre + radius * Math.sin(angle);
+          const place = ringPlace(index, shown.length);
+          const { x, y } = place;
           const color =
             link.entity === "person"
               ? "var(--mantine-color-grape-6)"
               : "var(--mantine-color-teal-6)";
           return (
             <g key={`${link.entity}-${link.entityName}-${link.relation}-${link.country}`}>
+              <title>{link.entityName}</title>
               <line
                 x1={centre}
                 y1={centre}
@@ -56,18 +55,27 @@ export function LinkGraph({ companyName, links }: { companyName: string; links: 
                 strokeWidth={1 + (link.beneficial / 100) * 5}
               />
               {link.entity === "person" ? (
-                <circle cx={x} cy={y} r={9} fill={color} />
+                <circle cx={x} cy={y} r={nodeRadius} fill={color} />
               ) : (
-                <rect x={x - 9} y={y - 9} width={18} height={18} rx={3} fill={color} />
+                <rect
+                  x={x - nodeRadius}
+                  y={y - nodeRadius}
+                  width={2 * nodeRadius}
+                  height={2 * nodeRadius}
+                  rx={3}
+                  fill={color}
+                />
               )}
               <text
-                x={x}
-                y={y + (y >= centre ? 24 : -16)}
-                textAnchor="middle"
-                fontSize={11}
+                x={place.labelX}
+                y={place.labelY}
+                transform={`rotate(${place.rotate} ${place.labelX} ${place.labelY})`}
+                textAnchor={place.anchor}
+                dominantBaseline="middle"
+                fontSize={labelFontSize}
                 fill="var(--mantine-color-text)"
               >
-                {shortName(link.entityName)}
+                {graphLabel(link.entityName)}
               </text>
             </g>
           );
@@ -81,7 +89,7 @@ export function LinkGraph({ companyName, links }: { companyName: string; links: 
           fontWeight={700}
           fill="var(--mantine-color-text)"
         >
-          {shortName(companyName)}
+          {graphLabel(companyName)}
         </text>
       </Box>
       {links.length > shown.length ? (

@@ -289,9 +289,13 @@ export const profileRecordSchemas = {
 
 export type ProfileRecord<K extends ProfileAreaKey> = z.infer<(typeof profileRecordSchemas)[K]>;
 
-/** The profile sub-pages of spec 3 §2, in navigation order; overview is the default. */
+/**
+ * The profile sub-pages of spec 3 §2, in navigation order; overview is the default. `risk`
+ * (issue 27): the risk hub's grade, trend and why for the company, shown with the risk hub.
+ */
 export const companySubPages = [
   "overview",
+  "risk",
   "reports",
   "performance",
   "financials",
@@ -327,6 +331,7 @@ export const subPageAreas: Readonly<Record<CompanySubPage, readonly ProfileAreaK
     "blogs",
     "competitors",
   ],
+  risk: [],
   reports: ["creditReport", "creditScore", "fraudScore", "viabilityRating"],
   performance: [
     "websiteTraffic",

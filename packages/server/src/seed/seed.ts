@@ -284,7 +284,7 @@ export async function seedDemoToSignIn(
 export async function seedDemoRest(db: Database, config: Config, alerts: SeedAlertsOptions = {}) {
   await seedDemoAlerts(db, { count: config.SEED_ALERTS, ...alerts });
   alerts.log?.("risk scores for the portfolios' companies…");
-  await seedRiskDemo(db);
+  await seedRiskDemo(db, config);
 }
 
 /** Whether the database has no organisation yet: a first start, which gets the demo data. */

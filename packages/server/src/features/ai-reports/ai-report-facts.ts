@@ -1,12 +1,13 @@
 import { type AiReportType, aiReportLimits } from "@tierwise/common/ai-reports";
 import { type GradeOrNone, noScore, type RiskMetric, riskMetricInfo } from "@tierwise/common/risk";
 import type { TenantActor } from "../../core/actor.ts";
-import type { Database } from "../../db/client.ts";
+import type { ServiceDeps } from "../../core/deps.ts";
 import type { Company } from "../companies/company.table.ts";
-import { loadCompanyFacts } from "../risk/company-facts.ts";
-import { defaultRiskDefinition } from "../risk/default-risk-config.ts";
-import { gradeMetric } from "../risk/metric-grading.ts";
-import { scoreCompany } from "../risk/score-company.ts";
+import { defaultRiskConfigId, defaultRiskDefinition } from "../risk/default-risk-config.ts";
+import { explainedScore } from "../risk/fresh-scores.ts";
+import { ensureDefaultRiskConfig } from "../risk/risk-config-read.service.ts";
+import { loadRiskConfig } from "../risk/score-config.ts";
+import type { RiskScoreView } from "../risk/score-view.ts";
 import type { AiFact } from "./ai-report.table.ts";
 import {
   alertFacts,
@@ -47,12 +48,12 @@ export function rankFacts(items: RankedFact[], cap: number): RankedFact[] {
 }
 
 /**
- * The company's risk score under the default configuration, graded now from its current data
- * (features/risk), as facts: the overall and category grades, each metric's value, and each
- * metric's grade with its why.
+ * The company's risk score under the default configuration as the risk hub, its drawer and the
+ * company profile read it (features/risk explainedScore: brought up to date with the company's
+ * data now), as facts: the overall and category grades, each metric's value, and each metric's
+ * grade with its why.
  */
-function scoreFacts(companyFacts: Parameters<typeof scoreCompany>[0], href: string, now: Date) {
-  const score = scoreCompany(companyFacts, defaultRiskDefinition);
+function scoreFacts(score: RiskScoreView | null, href: string, now: Date) {
   const date = now.toISOString().slice(0, 10);
   const fact = (id: string, label: string, value: string): AiFact => ({
     id,
@@ -63,33 +64,32 @@ function scoreFacts(companyFacts: Parameters<typeof scoreCompany>[0], href: stri
     date,
     href,
   });
-  const overall = fact("grade:overall", "Overall risk grade", score.grade);
-  const categories = defaultRiskDefinition.categories.map((definition, index) => {
-    const category = score.categories[index];
+  const overall = fact("grade:overall", "Overall risk grade", score?.grade ?? noScore);
+  const categories = defaultRiskDefinition.categories.map((definition) => {
+    const category = score?.categories.find((c) => c.categoryId === definition.id);
     const grade = (category?.grade ?? noScore) as GradeOrNone;
     const gradeFact = fact(`grade:${definition.id}`, `${definition.name} risk grade`, grade);
     const items: RankedFact[] = [];
-    for (const metric of Object.keys(definition.risks) as RiskMetric[]) {
-      const graded = gradeMetric(metric, companyFacts);
-      if (graded.grade === noScore) continue;
-      const name = riskMetricInfo[metric].name;
-      const severity = gradeSeverity[graded.grade] ?? 0;
+    for (const metric of category?.metrics ?? []) {
+      if (metric.grade === noScore) continue;
+      const name = riskMetricInfo[metric.metric as RiskMetric]?.name ?? metric.name;
+      const severity = gradeSeverity[metric.grade] ?? 0;
       const at = now.getTime();
       const why = fact(
-        `grade:${metric}`,
+        `grade:${metric.metric}`,
         `${name} grade`,
-        `${graded.grade}: ${graded.explanation}`,
+        `${metric.grade}: ${metric.explanation}`,
       );
-      if (graded.value !== null)
+      if (metric.value !== null)
         items.push({
-          fact: fact(`metric:${metric}`, name, fmt(graded.value)),
+          fact: fact(`metric:${metric.metric}`, name, fmt(metric.value)),
           why,
           category: definition.id,
-          topic: metric,
+          topic: metric.metric,
           severity,
           at,
         });
-      else items.push({ fact: why, category: definition.id, topic: metric, severity, at });
+      else items.push({ fact: why, category: definition.id, topic: metric.metric, severity, at });
     }
     return { definition, grade, gradeFact, items };
   });
@@ -119,16 +119,20 @@ const securityCategories = [
  * category keeps its most severe and most recent facts, up to aiReportLimits.factsPerCategory.
  */
 export async function gatherFacts(
-  db: Database,
+  deps: Pick<ServiceDeps, "db" | "config">,
   actor: TenantActor,
   company: Company,
   type: AiReportType,
   now = new Date(),
 ): Promise<FactSheet> {
-  const [companyFacts] = await loadCompanyFacts(db, [company.id], now, actor.organizationId);
-  if (!companyFacts) throw new Error(`company ${company.id} has no data row`);
-  const href = `/risk-hub?company=${encodeURIComponent(company.id)}#why`;
-  const score = scoreFacts(companyFacts, href, now);
+  const db = deps.db;
+  await ensureDefaultRiskConfig(db);
+  const riskConfig = await loadRiskConfig(db, defaultRiskConfigId);
+  if (!riskConfig) throw new Error("the default risk configuration is missing");
+  const explained = await explainedScore(deps, riskConfig, company.id, now);
+  // The company profile's Risk tab: the grade, its trend and why.
+  const href = `/company/${encodeURIComponent(company.slug)}/risk`;
+  const score = scoreFacts(explained?.view ?? null, href, now);
   const alerts = await alertFacts(db, actor, company, now);
   const evidence = [
     ...alerts.facts,

@@ -62,7 +62,7 @@ export async function generateAiReport(
     return "error";
   }
   const now = options.now ?? new Date();
-  const sheet = await gatherFacts(db, actor, access.company, report.type, now);
+  const sheet = await gatherFacts({ db, config }, actor, access.company, report.type, now);
   const generator = config.LLM_BASE_URL ? config.LLM_MODEL : "local";
   try {
     const draft = config.LLM_BASE_URL

@@ -71,6 +71,7 @@ describe("a public reply in a private thread", () => {
       target: { caseId: supplierCase.id },
     });
     expect(JSON.stringify(wall)).not.toContain("SECRET-4711");
+    expect(JSON.stringify(wall)).toContain("Everyone may read this");
 
     // The thread's recipient and its author see all three, and the reply as Last Comment.
     for (const person of [teamMember, creator]) {

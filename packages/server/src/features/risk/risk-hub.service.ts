@@ -9,12 +9,14 @@ import type { TenantActor } from "../../core/actor.ts";
 import { authorize } from "../../core/authorize.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { ForbiddenCodeError, NotFoundError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
 import { decodeCursor, encodeCursor } from "../../core/paging.ts";
 import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { portfolioCompanies, portfolios } from "../portfolios/portfolio.table.ts";
 import { loadViews } from "../portfolios/portfolio-visibility.ts";
+import { refreshScores } from "./fresh-scores.ts";
 import { riskSignalUserActions, type StoredCategoryScore } from "./risk.table.ts";
 import { findVisibleConfig } from "./risk-config-read.service.ts";
 import { storedTreeGradeCounts } from "./risk-count.ts";
@@ -121,6 +123,8 @@ export async function riskHubCompanies(
           hubPageCompanyIds(deps.db, scope, ordering, first, offset),
           countHubCompanies(deps.db, scope),
         ]);
+  // The page's scores as they are now: the same answer the drawer and the profile give.
+  await refreshScores(deps, config, pageIds);
   const rows = rowsOf<HubCompanyRow>(
     await deps.db.execute(sql`select c.id as company_id, c.slug, c.display_name, c.country_code,
         s.score, s.grade, s.previous_grade, s.categories, s.changes, s.computed_at, s.revision
@@ -204,22 +208,38 @@ export async function dismissedSignals(
   return new Set(rows.map((r) => `${r.companyId}:${r.signalId}`));
 }
 
-/** Grade counts of the hub's companies or portfolios under a configuration. */
+/**
+ * Grade counts of the hub's companies or portfolios under a configuration, with the filters the
+ * hub's list has (companies, the portfolio in context; or portfolios): the chart beside the list
+ * counts what the list shows.
+ */
 export async function riskCount(
   deps: ServiceDeps,
   actor: TenantActor,
-  input: { configId: string; view: "companies" | "portfolios" },
+  input: {
+    configId: string;
+    view: "companies" | "portfolios";
+    companyIds?: readonly string[] | null;
+    portfolioId?: string | null;
+    portfolioIds?: readonly string[] | null;
+  },
 ) {
   const config = await requireConfig(deps.db, actor, input.configId);
-  if (input.view === "companies") {
+  const companies = input.view === "companies";
+  const companyIds = companies && input.companyIds?.length ? input.companyIds.filter(isUuid) : null;
+  const portfolioId = companies ? (input.portfolioId ?? null) : null;
+  const none = { A: 0, B: 0, C: 0, D: 0, none: 0 };
+  if (companyIds?.length === 0) return none;
+  if (companies && !companyIds && !portfolioId) {
     const stored = await storedTreeGradeCounts(deps.db, actor, config.id);
     if (stored) return stored;
   }
-  const portfolioIds = await visiblePortfolioIds(deps.db, actor);
-  const source =
-    input.view === "companies"
-      ? hubCompaniesSql(actor, config.id, portfolioIds)
-      : sql`select grade from portfolio_risk_scores where config_id = ${config.id}
+  let portfolioIds = await visiblePortfolioIds(deps.db, actor, portfolioId);
+  if (!companies && input.portfolioIds?.length)
+    portfolioIds = portfolioIds.filter((id) => input.portfolioIds?.includes(id));
+  const source = companies
+    ? hubCompaniesSql(actor, config.id, portfolioIds, companyIds)
+    : sql`select grade from portfolio_risk_scores where config_id = ${config.id}
           and portfolio_id = any(${uuidArray(portfolioIds)})`;
   const [row] = rowsOf<Record<"A" | "B" | "C" | "D" | "none", number>>(
     await deps.db.execute(sql`select count(*) filter (where grade = 'A')::int as "A",
@@ -227,7 +247,7 @@ export async function riskCount(
       count(*) filter (where grade = 'D')::int as "D",
       count(*) filter (where grade is null or grade = '-')::int as none from (${source}) g`),
   );
-  return row ?? { A: 0, B: 0, C: 0, D: 0, none: 0 };
+  return row ?? none;
 }
 
 export async function riskHubPortfolios(

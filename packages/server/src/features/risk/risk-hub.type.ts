@@ -21,14 +21,12 @@ import {
 } from "./risk-refs.type.ts";
 import {
   companyRiskScore,
-  type MetricScoreView,
   previewRiskConfig,
-  type RiskScoreView,
   riskHistory,
   riskHubCompaniesFilter,
   riskHubPortfoliosFilter,
-  scoreView,
 } from "./risk-score-read.service.ts";
+import { type MetricScoreView, type RiskScoreView, scoreView } from "./score-view.ts";
 
 /** Scores, the hub's pages, history and the what-if preview (docs/risk-contract.graphql). */
 
@@ -64,8 +62,12 @@ const CategoryScoreType = builder
     }),
   });
 
-const RiskScoreType = builder.objectRef<RiskScoreView>("RiskScore").implement({
+export const RiskScoreType = builder.objectRef<RiskScoreView>("RiskScore").implement({
   fields: (t) => ({
+    id: t.exposeID("id", {
+      description:
+        "configId:companyId: one score per company and configuration, the same object wherever read.",
+    }),
     score: t.exposeFloat("score", {
       nullable: true,
       description: "0–100 risk points; higher is riskier.",
@@ -81,7 +83,7 @@ const RiskScoreType = builder.objectRef<RiskScoreView>("RiskScore").implement({
   }),
 });
 
-const RiskHistoryPointType = builder
+export const RiskHistoryPointType = builder
   .objectRef<{ date: string; score: number | null; grade: string }>("RiskHistoryPoint")
   .implement({
     fields: (t) => ({
@@ -117,6 +119,8 @@ const RiskHubCompanyType = builder.objectRef<HubCompany>("RiskHubCompany").imple
         );
         return scoreView(
           {
+            configId,
+            companyId: row.company_id,
             score: row.score,
             grade: row.grade,
             categories: row.categories,
@@ -184,9 +188,18 @@ builder.queryFields((t) => ({
     args: {
       configId: t.arg.id({ required: true }),
       view: t.arg({ type: RiskHubViewEnum, required: true }),
+      companyIds: t.arg.idList({ description: "Companies view: only these (the list's filter)." }),
+      portfolioId: t.arg.id({ description: "Companies view: only this portfolio's tree." }),
+      portfolioIds: t.arg.idList({ description: "Portfolios view: only these." }),
     },
     resolve: (_root, args, ctx) =>
-      asTenant(ctx, riskCount, { configId: String(args.configId), view: args.view }),
+      asTenant(ctx, riskCount, {
+        configId: String(args.configId),
+        view: args.view,
+        companyIds: ids(args.companyIds),
+        portfolioId: args.portfolioId ? String(args.portfolioId) : null,
+        portfolioIds: ids(args.portfolioIds),
+      }),
   }),
   riskHubCompanies: t.field({
     type: RiskHubCompanyPageType,

@@ -3,6 +3,7 @@ import { enqueueJob } from "../../jobs/queue.ts";
 
 export const riskScoreQueue = "risk.score";
 export const riskRescoreDirtyQueue = "risk.rescore-dirty";
+export const riskNightlyQueue = "risk.rescore-nightly";
 
 /** Queues scoring a configuration (one waiting job per configuration), in the caller's transaction. */
 export function queueRiskScoring(db: Database, configId: string) {

@@ -1,28 +1,19 @@
 import { type RiskConfigDraftInput, riskConfigDraftSchema } from "@tierwise/common/inputs/risk";
-import {
-  type GradeOrNone,
-  gradeOfScore,
-  type RiskGrade,
-  type RiskMetric,
-  riskLimits,
-  riskMetricInfo,
-  tierOfGrade,
-} from "@tierwise/common/risk";
+import { type GradeOrNone, gradeOfScore, riskLimits } from "@tierwise/common/risk";
 import { and, asc, eq, ilike, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import { authorize } from "../../core/authorize.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { ForbiddenCodeError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
 import { parseInput } from "../../core/parse-input.ts";
 import { ownedBy } from "../../core/tenant.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { companies } from "../companies/company.table.ts";
 import { portfolioCompanies, portfolios } from "../portfolios/portfolio.table.ts";
-import { loadCompanyFacts } from "./company-facts.ts";
-import { gradeMetric } from "./metric-grading.ts";
+import { explainedScore } from "./fresh-scores.ts";
 import {
   companyRiskHistory,
-  companyRiskScores,
   portfolioRiskHistory,
   type StoredCategoryScore,
 } from "./risk.table.ts";
@@ -30,121 +21,20 @@ import { applyDraft } from "./risk-config-changes.ts";
 import { findVisibleConfig } from "./risk-config-read.service.ts";
 import { requireConfig, visiblePortfolioIds } from "./risk-hub.service.ts";
 import { scoreCompany } from "./score-company.ts";
+import type { RiskScoreView } from "./score-view.ts";
 
-export type MetricScoreView = {
-  metric: string;
-  name: string;
-  grade: string;
-  value: number | null;
-  weight: number;
-  explanation: string;
-};
-export type RiskScoreView = {
-  score: number | null;
-  grade: string;
-  tier: string | null;
-  categories: {
-    categoryId: string;
-    name: string;
-    shortName: string;
-    score: number | null;
-    grade: string;
-    weight: number;
-    metrics: MetricScoreView[];
-  }[];
-  computedAt: Date | null;
-  revision: number;
-  changes: string[];
-};
-
-export const tierOf = (grade: string) => tierOfGrade[grade as RiskGrade] ?? null;
-
-/** A stored score with the definition's names and weights, without explanations (hub lists). */
-export function scoreView(
-  stored: {
-    score: number | null;
-    grade: string;
-    categories: StoredCategoryScore[];
-    computedAt: Date | null;
-    revision: number;
-    changes: string[];
-  },
-  definition: {
-    categories: {
-      id: string;
-      name: string;
-      shortName: string;
-      weight: number;
-      risks: Record<string, number>;
-    }[];
-  },
-  explain?: (metric: string, grade: string) => string,
-): RiskScoreView {
-  return {
-    score: stored.score,
-    grade: stored.grade,
-    tier: tierOf(stored.grade),
-    computedAt: stored.computedAt,
-    revision: stored.revision,
-    changes: stored.changes,
-    categories: stored.categories.map((c) => {
-      const def = definition.categories.find((d) => d.id === c.id);
-      return {
-        categoryId: c.id,
-        name: def?.name ?? c.id,
-        shortName: def?.shortName ?? c.id,
-        score: c.score,
-        grade: c.grade,
-        weight: def?.weight ?? 0,
-        metrics: Object.entries(c.metrics).map(([metric, [grade, value]]) => ({
-          metric,
-          name: riskMetricInfo[metric as RiskMetric]?.name ?? metric,
-          grade,
-          value,
-          weight: def?.risks[metric] ?? 0,
-          explanation: explain?.(metric, grade) ?? "",
-        })),
-      };
-    }),
-  };
-}
-
-/** A company's score with "why" for every metric: its value, the thresholds, the weights. */
+/**
+ * A company's score with "why" for every metric (the hub's drawer): brought up to date with the
+ * company's data first, so it says what the hub's row and the company profile say.
+ */
 export async function companyRiskScore(
   deps: ServiceDeps,
   actor: TenantActor,
   input: { configId: string; companyId: string },
 ): Promise<RiskScoreView | null> {
   const config = await requireConfig(deps.db, actor, input.configId);
-  if (!/^[0-9a-f-]{36}$/i.test(input.companyId)) return null;
-  const [stored] = await deps.db
-    .select()
-    .from(companyRiskScores)
-    .where(
-      and(
-        eq(companyRiskScores.configId, config.id),
-        eq(companyRiskScores.companyId, input.companyId),
-      ),
-    );
-  if (!stored) return null;
-  const [facts] = await loadCompanyFacts(
-    deps.db,
-    [input.companyId],
-    new Date(),
-    config.organizationId,
-  );
-  const explain = (metric: string, grade: string) => {
-    if (!facts) return "";
-    const now = gradeMetric(metric as RiskMetric, facts);
-    const weighting =
-      grade === "-" && config.definition.missingData === "exclude"
-        ? " Left out of the category's weights."
-        : "";
-    return now.grade === grade
-      ? `${now.explanation}${weighting}`
-      : `${now.explanation} (scored ${grade} before the data changed; rescoring is queued.)`;
-  };
-  return scoreView(stored, config.definition, explain);
+  if (!isUuid(input.companyId)) return null;
+  return (await explainedScore(deps, config, input.companyId))?.view ?? null;
 }
 
 /** One point a day: a company's or a portfolio's overall score, or one category's (`name`: its id). */
@@ -177,7 +67,7 @@ export async function riskHistory(
       .orderBy(asc(portfolioRiskHistory.day));
     return rows.map((r) => ({ date: r.day, score: r.score, grade: r.grade }));
   }
-  if (!input.companyId) return [];
+  if (!input.companyId || !isUuid(input.companyId)) return [];
   const rows = await deps.db
     .select()
     .from(companyRiskHistory)

@@ -11,8 +11,9 @@ import { ownedBy, tenantData } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { portfolioCompanies } from "../portfolios/portfolio.table.ts";
+import { refreshScores } from "./fresh-scores.ts";
 import { riskSignalUserActions, type StoredCategoryScore } from "./risk.table.ts";
-import { selectedRiskConfigId } from "./risk-config-read.service.ts";
+import { findVisibleConfig, selectedRiskConfigId } from "./risk-config-read.service.ts";
 import { dismissedSignals, poorMetrics, visiblePortfolioIds } from "./risk-hub.service.ts";
 
 export type RiskSignalActionRow = typeof riskSignalUserActions.$inferSelect;
@@ -140,6 +141,9 @@ export async function portfolioRiskSignalActions(
     .orderBy(desc(riskSignalUserActions.createdAt));
 }
 
+/** Companies a check call brings up to date first (a page of them; more is a bulk read). */
+const freshCheckLimit = 100;
+
 /** Spec 3 §7 "Risk signals": pass and fail metric ids, scans and the latest check, per company. */
 export async function riskCheckResults(
   deps: ServiceDeps,
@@ -151,6 +155,9 @@ export async function riskCheckResults(
   const ids = input.companyIds.filter(isUuid);
   if (ids.length === 0) return [];
   const portfolioIds = await visiblePortfolioIds(deps.db, actor);
+  // A page of companies (a portfolio's table) is checked as it is now, as the profile says it.
+  const config = await findVisibleConfig(deps.db, actor, configId);
+  if (config && ids.length <= freshCheckLimit) await refreshScores(deps, config, ids);
   const rows = rowsOf<{
     company_id: string;
     categories: StoredCategoryScore[];

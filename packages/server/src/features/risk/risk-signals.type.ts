@@ -17,14 +17,16 @@ import {
 
 /** Risk signals (spec 3 §3 "Risk signal user action", §7 "Risk signals"). */
 
-const RiskSignalType = builder.objectRef<ReturnType<typeof signalOf>>("RiskSignal").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    name: t.exposeString("name"),
-    description: t.exposeString("description"),
-    source: t.exposeString("source"),
-  }),
-});
+export const RiskSignalType = builder
+  .objectRef<ReturnType<typeof signalOf>>("RiskSignal")
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID("id"),
+      name: t.exposeString("name"),
+      description: t.exposeString("description"),
+      source: t.exposeString("source"),
+    }),
+  });
 
 const RiskSignalUserActionType = builder
   .objectRef<RiskSignalActionRow>("RiskSignalUserAction")

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { companies } from "../companies/company.table.ts";
 import { portfolioCompanies } from "../portfolios/portfolio.table.ts";
 import { loadCompanyFacts } from "./company-facts.ts";
+import type { CompanyFacts } from "./company-facts-shape.ts";
 import { type GradeThresholdsSql, gradeCaseSql } from "./grade-sql.ts";
 import { companyRiskScores, type RiskConfigRow, riskConfigs } from "./risk.table.ts";
 import { describeChanges, scoreCompany } from "./score-company.ts";
@@ -50,7 +51,7 @@ async function nextBatch(db: Database, config: RiskConfigRow, afterId: string, s
 }
 
 /** Of the given companies, those the configuration covers. */
-async function coveredOf(db: Database, config: RiskConfigRow, ids: readonly string[]) {
+export async function coveredOf(db: Database, config: RiskConfigRow, ids: readonly string[]) {
   if (ids.length === 0) return [];
   if (config.organizationId === null) return [...ids];
   const rows = await db
@@ -66,22 +67,30 @@ async function coveredOf(db: Database, config: RiskConfigRow, ids: readonly stri
   return rows.map((r) => r.id);
 }
 
-/** Grades one batch and writes its scores and today's history points. */
+/**
+ * Grades one batch and writes its scores and today's history points. `facts` when the caller
+ * has just read them (a fresh read, fresh-scores.ts). A score that moved no grade keeps the
+ * previous grade and the changes of the last move: rescoring twice (the dirty job after a read
+ * brought a company up to date) must not erase the trend the hub and the profile show.
+ */
 export async function scoreBatch(
   db: Database,
   config: RiskConfigRow,
   companyIds: readonly string[],
   now = new Date(),
+  facts?: readonly CompanyFacts[],
 ): Promise<number> {
   if (companyIds.length === 0) return 0;
-  const facts = await loadCompanyFacts(db, companyIds, now, config.organizationId);
+  const graded = facts ?? (await loadCompanyFacts(db, companyIds, now, config.organizationId));
   const previous = new Map(
     (
       await db
         .select({
           companyId: companyRiskScores.companyId,
           grade: companyRiskScores.grade,
+          previousGrade: companyRiskScores.previousGrade,
           categories: companyRiskScores.categories,
+          changes: companyRiskScores.changes,
         })
         .from(companyRiskScores)
         .where(
@@ -92,16 +101,18 @@ export async function scoreBatch(
         )
     ).map((r) => [r.companyId, r]),
   );
-  const rows = facts.map((f) => {
+  const rows = graded.map((f) => {
     const scored = scoreCompany(f, config.definition);
     const before = previous.get(f.id);
+    const changes = describeChanges(before, scored, config.definition, metricName);
+    const moved = !before || changes.length > 0;
     return {
       company_id: f.id,
       score: scored.score,
       grade: scored.grade,
-      previous_grade: before?.grade ?? null,
+      previous_grade: moved ? (before?.grade ?? null) : before.previousGrade,
       categories: scored.categories,
-      changes: describeChanges(before, scored, config.definition, metricName),
+      changes: moved ? changes : before.changes,
     };
   });
   const payload = JSON.stringify(
@@ -191,6 +202,8 @@ export async function scoreConfig(
   options: {
     companyIds?: readonly string[];
     batchSize?: number;
+    /** Batches in flight at once (`scoringConcurrency`); 1 on the embedded database. */
+    concurrency?: number;
     now?: Date;
     onBatch?: (done: number) => Promise<void> | void;
     signal?: AbortSignal;
@@ -226,7 +239,8 @@ export async function scoreConfig(
       inFlight.add(batch);
       const settled = () => inFlight.delete(batch);
       batch.then(settled, settled);
-      if (inFlight.size >= scoringConcurrency) await Promise.race(inFlight);
+      if (inFlight.size >= (options.concurrency ?? scoringConcurrency))
+        await Promise.race(inFlight);
     }
     await Promise.all(inFlight);
   }

@@ -51,6 +51,8 @@ export type CategoryScore = {
 };
 export type RiskScore = {
   __typename: "RiskScore";
+  /** configId:companyId: the hub's row, its drawer and the profile share one cached score. */
+  id: string;
   score: number | null;
   grade: string;
   tier: string | null;
@@ -102,14 +104,33 @@ export const SELECT_RISK_CONFIG: TypedDocumentNode<{ selectRiskConfig: boolean }
     }
   `;
 
-export const RISK_COUNT_QUERY: TypedDocumentNode<
-  { riskCount: GradeCounts },
-  { configId: string; view: RiskHubView }
-> = gql`
-  query RiskCount($configId: ID!, $view: RiskHubView!) {
-    riskCount(configId: $configId, view: $view) { A B C D none }
-  }
-`;
+/** The grade chart counts what the list shows: the same filters (issue 27). */
+export type RiskCountVariables = {
+  configId: string;
+  view: RiskHubView;
+  companyIds: string[] | null;
+  portfolioId: string | null;
+  portfolioIds: string[] | null;
+};
+
+export const RISK_COUNT_QUERY: TypedDocumentNode<{ riskCount: GradeCounts }, RiskCountVariables> =
+  gql`
+    query RiskCount(
+      $configId: ID!
+      $view: RiskHubView!
+      $companyIds: [ID!]
+      $portfolioId: ID
+      $portfolioIds: [ID!]
+    ) {
+      riskCount(
+        configId: $configId
+        view: $view
+        companyIds: $companyIds
+        portfolioId: $portfolioId
+        portfolioIds: $portfolioIds
+      ) { A B C D none }
+    }
+  `;
 
 export type RiskHubPageVariables = {
   configId: string;
@@ -147,7 +168,7 @@ export const RISK_HUB_COMPANIES_QUERY: TypedDocumentNode<
     ) {
       items {
         company { id slug name countryCode }
-        score { score grade tier computedAt revision changes }
+        score { id score grade tier computedAt revision changes }
         previousGrade
         signalCount
       }
@@ -239,6 +260,7 @@ export const COMPANY_RISK_SCORE_QUERY: TypedDocumentNode<
 > = gql`
   query CompanyRiskScore($configId: ID!, $companyId: ID!) {
     companyRiskScore(configId: $configId, companyId: $companyId) {
+      id
       score
       grade
       tier

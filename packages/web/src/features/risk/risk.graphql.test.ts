@@ -1,6 +1,7 @@
 import { buildSchema, type DocumentNode, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import printedSchema from "../../../../server/schema.graphql?raw";
+import { COMPANY_RISK_QUERY } from "./company/company-risk.graphql.ts";
 import {
   COMPANY_RISK_SCORE_QUERY,
   RISK_CONFIG_OPTIONS_QUERY,
@@ -44,6 +45,7 @@ const documents: Record<string, DocumentNode> = {
   RiskHubPortfoliosFilter: RISK_HUB_PORTFOLIOS_FILTER_QUERY,
   RiskHistory: RISK_HISTORY_QUERY,
   CompanyRiskScore: COMPANY_RISK_SCORE_QUERY,
+  CompanyRisk: COMPANY_RISK_QUERY,
   RiskConfigs: RISK_CONFIGS_QUERY,
   CreateRiskConfig: CREATE_RISK_CONFIG,
   UpdateRiskConfig: UPDATE_RISK_CONFIG,

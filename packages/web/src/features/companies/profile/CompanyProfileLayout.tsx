@@ -1,6 +1,8 @@
 import { Group, Stack } from "@mantine/core";
 import { Outlet, useLoaderData, useParams } from "react-router";
 import { usePageTitle } from "../../../app/page-title.ts";
+import { sessionCan } from "../../../app/session/session-policy.ts";
+import { useSession } from "../../../app/session/use-session.ts";
 import { CaseMakerFromUrl } from "../../cases/maker/CaseMakerFromUrl.tsx";
 import { ActivityPanel } from "../../comments/ActivityPanel.tsx";
 import { AddToPortfolioButton } from "../../portfolios/AddToPortfolioButton.tsx";
@@ -19,6 +21,9 @@ export function CompanyProfileLayout() {
   const { subPage } = useParams();
   usePageTitle(route.company.displayName);
   const current = isSubPageOf(route.kind, subPage) ? subPage : "overview";
+  // The Risk tab is the risk hub's answer: shown with the hub (risk.read).
+  const withRisk = sessionCan(useSession(), "risk.read");
+  const subPages = withRisk ? route.subPages : route.subPages.filter((page) => page !== "risk");
   const target =
     route.kind === "dnb" && route.company.duns
       ? { duns: route.company.duns }
@@ -33,7 +38,7 @@ export function CompanyProfileLayout() {
             subject={route.company.displayName}
           />
         </Group>
-        <ProfileTabs basePath={route.basePath} subPages={route.subPages} current={current} />
+        <ProfileTabs basePath={route.basePath} subPages={subPages} current={current} />
         <Outlet />
       </Stack>
       {/* The activity side panel (features/comments): notes on this company, by DUNS on D&B pages. */}

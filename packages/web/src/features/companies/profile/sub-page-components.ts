@@ -14,6 +14,7 @@ export const subPageComponents: Readonly<
   Record<CompanySubPage, LazyExoticComponent<ComponentType>>
 > = {
   overview: page(async () => (await import("./pages/OverviewPage.tsx")).OverviewPage),
+  risk: page(async () => (await import("./pages/RiskPage.tsx")).RiskPage),
   reports: page(async () => (await import("./pages/ReportsPage.tsx")).ReportsPage),
   performance: page(async () => (await import("./pages/PerformancePage.tsx")).PerformancePage),
   financials: page(async () => (await import("./pages/FinancialsPage.tsx")).FinancialsPage),

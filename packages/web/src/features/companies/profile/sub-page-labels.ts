@@ -3,6 +3,7 @@ import type { CompanySubPage } from "@tierwise/common/company-profile";
 /** Tab names and sub-page headings (h2); one label per sub-page so both always agree. */
 export const subPageLabels: Readonly<Record<CompanySubPage, string>> = {
   overview: "Overview",
+  risk: "Risk",
   reports: "Reports",
   performance: "Performance",
   financials: "Financials",

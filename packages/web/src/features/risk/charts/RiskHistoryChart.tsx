@@ -1,10 +1,8 @@
 import { useQuery } from "@apollo/client/react";
-import { LineChart } from "@mantine/charts";
 import { Text } from "@mantine/core";
 import { riskMessages } from "@tierwise/common/risk";
-import { ChartFigure } from "../../../ui/charts/ChartFigure.tsx";
-import { gradeLabel } from "../GradeBadge.tsx";
 import { RISK_HISTORY_QUERY } from "../risk-hub.graphql.ts";
+import { RiskHistoryLine } from "./RiskHistoryLine.tsx";
 
 type Subject =
   | { companyId: string; portfolioId?: never }
@@ -35,23 +33,5 @@ export function RiskHistoryChart({
     );
   const points = data?.riskHistory ?? [];
   if (points.length === 0) return <Text size="sm">{riskMessages.noScoreYet}</Text>;
-  return (
-    <ChartFigure
-      title={`Risk history of ${name}`}
-      table={{
-        columns: ["Date", "Risk points", "Grade"],
-        rows: points.map((point) => [point.date, point.score ?? "—", gradeLabel(point.grade)]),
-      }}
-    >
-      <LineChart
-        h={200}
-        data={points.map((point) => ({ date: point.date, "Risk points": point.score }))}
-        dataKey="date"
-        series={[{ name: "Risk points", color: "red.6" }]}
-        yAxisProps={{ domain: [0, 100] }}
-        connectNulls
-        curveType="linear"
-      />
-    </ChartFigure>
-  );
+  return <RiskHistoryLine title={`Risk history of ${name}`} points={points} />;
 }

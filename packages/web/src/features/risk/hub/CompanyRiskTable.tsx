@@ -19,7 +19,7 @@ type Props = {
 const points = (score: number | null | undefined) =>
   score === null || score === undefined ? "—" : score.toFixed(0);
 
-/** A grade move since the previous score, in words: "was B · low". */
+/** The last grade move, in words: "was B · low" (kept until the grade moves again). */
 function GradeChange({ item }: { item: RiskHubCompany }) {
   const grade = item.score?.grade ?? null;
   if (!item.previousGrade || item.previousGrade === grade) return <Text size="sm">No change</Text>;
@@ -44,6 +44,8 @@ export function CompanyRiskTable({
       companyIds: companyIds.length ? companyIds : null,
       portfolioId,
     },
+    // The server brings each row's score up to date on every read: coming back shows that.
+    fetchPolicy: "cache-and-network",
   });
   if (error) return <Text c="red">The companies' risk could not be loaded.</Text>;
   if (loading && !data) return <Text aria-busy="true">Loading the companies' risk…</Text>;
@@ -58,7 +60,7 @@ export function CompanyRiskTable({
               <Table.Th scope="col">Company</Table.Th>
               <Table.Th scope="col">Grade</Table.Th>
               <Table.Th scope="col">Risk points</Table.Th>
-              <Table.Th scope="col">Since the last score</Table.Th>
+              <Table.Th scope="col">Last grade change</Table.Th>
               <Table.Th scope="col">Signals</Table.Th>
               <Table.Th scope="col">
                 <VisuallyHidden>Actions</VisuallyHidden>

@@ -1,3 +1,5 @@
+import { gql, type TypedDocumentNode } from "@apollo/client";
+import { useFragment } from "@apollo/client/react";
 import { Divider, Drawer, Stack, Text } from "@mantine/core";
 import { RiskHistoryChart } from "../charts/RiskHistoryChart.tsx";
 import { gradeLabel } from "../GradeBadge.tsx";
@@ -5,6 +7,13 @@ import type { RiskHubCompany, RiskHubPortfolio } from "../risk-hub.graphql.ts";
 import { RiskSignalsList } from "../signals/RiskSignalsList.tsx";
 import { ScreeningMatches } from "../signals/ScreeningMatches.tsx";
 import { WhyThisGrade } from "./WhyThisGrade.tsx";
+
+/** The grade of the one cached score the row and the drawer share (RiskScore id). */
+const SCORE_GRADE: TypedDocumentNode<{ grade: string }> = gql`
+  fragment DrawerScoreGrade on RiskScore {
+    grade
+  }
+`;
 
 /**
  * A company's "why this grade": the explanation, its history, its screening matches and, with a
@@ -23,13 +32,19 @@ export function CompanyRiskDrawer({
   onClose: () => void;
 }) {
   const name = item?.company.name ?? "";
+  // The title follows the score as the drawer reads it again, not the row as it was clicked.
+  const fresh = useFragment({
+    fragment: SCORE_GRADE,
+    from: item?.score ? { __typename: "RiskScore", id: item.score.id } : null,
+  });
+  const grade = fresh.complete ? fresh.data.grade : item?.score?.grade;
   return (
     <Drawer
       opened={item !== null}
       onClose={onClose}
       position="right"
       size="xl"
-      title={item ? `Why ${name} grades ${gradeLabel(item.score?.grade)}` : ""}
+      title={item ? `Why ${name} grades ${gradeLabel(grade)}` : ""}
       closeButtonProps={{ "aria-label": "Close why this grade" }}
     >
       {item ? (

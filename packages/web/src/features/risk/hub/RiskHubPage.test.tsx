@@ -13,6 +13,7 @@ import {
   companyScore,
   configId,
   countMock,
+  counts,
   drawerMocks,
   hubCompany,
   hubMocks,
@@ -46,6 +47,40 @@ describe("the risk hub", () => {
     // The chart's numbers, for screen readers.
     const chart = await screen.findByRole("table", { name: "Companies per grade" });
     expect(within(chart).getAllByRole("row")[1]?.textContent).toBe("A · minimal1");
+  });
+
+  it("counts in its grade chart only the companies the list is filtered to", async () => {
+    renderRiskUi(<RiskHubPage />, {
+      path: "/risk-hub?companies=company-1",
+      mocks: [
+        ...hubMocks(companies),
+        companiesPageMock(configId, [acme], ["company-1"]),
+        countMock(configId, ["company-1"], counts(0, 0, 0, 1, 0)),
+      ],
+    });
+    const chart = await screen.findByRole("table", { name: "Companies per grade" });
+    const rows = within(chart).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "A · minimal0",
+      "B · low0",
+      "C · medium0",
+      "D · high1",
+      "— · no score0",
+    ]);
+  });
+
+  it("shows in its row the score the drawer has just read (one cached score per company)", async () => {
+    renderRiskUi(<RiskHubPage />, {
+      mocks: [...hubMocks(companies), ...drawerMocks(companyScore("C", ["Compliance: D → C"]))],
+    });
+    const table = await screen.findByRole("table", { name: "Companies by risk" });
+    const row = () => within(table).getAllByRole("row")[1] as HTMLElement;
+    expect(within(row()).getByText("90")).toBeTruthy();
+    await openWhyThisGrade();
+    expect(await screen.findByText("Compliance: D → C")).toBeTruthy();
+    await waitFor(() => expect(within(row()).getByText("70")).toBeTruthy());
+    expect(within(row()).getByText("C · medium")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Why Acme Steel grades C · medium" })).toBeTruthy();
   });
 
   it("says so when there is nothing to score", async () => {
@@ -152,6 +187,7 @@ describe("the risk hub", () => {
       mocks: [
         ...hubMocks(companies),
         companiesPageMock(configId, [acme], ["company-1"]),
+        countMock(configId, ["company-1"]),
         companiesPageMock("config-custom", companies),
         countMock("config-custom"),
         {

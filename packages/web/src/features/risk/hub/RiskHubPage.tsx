@@ -7,6 +7,7 @@ import { usePageTitle } from "../../../app/page-title.ts";
 import { GradeDistributionChart } from "../charts/GradeDistributionChart.tsx";
 import {
   RISK_COUNT_QUERY,
+  type RiskCountVariables,
   type RiskHubCompany,
   type RiskHubPortfolio,
 } from "../risk-hub.graphql.ts";
@@ -27,25 +28,47 @@ const orderingLabels: Record<RiskHubOrdering, string> = {
   change_desc: "Biggest change first",
 };
 
+/**
+ * Wide enough for the longest name ("Default Risk Hub (default)" was cut at 220 px): its
+ * characters plus room for the padding and the chevron, within the page; the list of options
+ * is as wide as its longest option.
+ */
+function configSelectWidth(labels: readonly string[]): string {
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  return `${Math.min(60, Math.max(24, longest + 6))}ch`;
+}
+
 function ConfigSelector({ hub }: { hub: RiskHubState }) {
+  const data = hub.configs.map((config) => ({
+    value: config.id,
+    label: config.isDefault ? `${config.name} (default)` : config.name,
+  }));
   return (
     <Select
       label="Risk configuration"
-      data={hub.configs.map((config) => ({
-        value: config.id,
-        label: config.isDefault ? `${config.name} (default)` : config.name,
-      }))}
+      data={data}
       value={hub.configId}
       onChange={(id) => id && id !== hub.configId && void hub.chooseConfig(id)}
       allowDeselect={false}
-      miw={220}
-      comboboxProps={{ withinPortal: true }}
+      w={configSelectWidth(data.map((option) => option.label))}
+      maw="100%"
+      comboboxProps={{ withinPortal: true, width: "max-content", position: "bottom-start" }}
     />
   );
 }
 
-function GradeDistribution({ configId, view }: { configId: string; view: RiskHubView }) {
-  const { data } = useQuery(RISK_COUNT_QUERY, { variables: { configId, view } });
+/** The chart counts what the list shows: the same configuration, view and filters. */
+function GradeDistribution({ hub, configId }: { hub: RiskHubState; configId: string }) {
+  const view = hub.view;
+  const companies = view === "companies";
+  const variables: RiskCountVariables = {
+    configId,
+    view,
+    companyIds: companies && hub.companyIds.length ? hub.companyIds : null,
+    portfolioId: companies ? hub.portfolioId : null,
+    portfolioIds: !companies && hub.portfolioIds.length ? hub.portfolioIds : null,
+  };
+  const { data } = useQuery(RISK_COUNT_QUERY, { variables });
   if (!data) return null;
   return (
     <GradeDistributionChart
@@ -129,7 +152,7 @@ export function RiskHubPage() {
         ) : null
       ) : (
         <>
-          <GradeDistribution configId={hub.configId} view={hub.view} />
+          <GradeDistribution hub={hub} configId={hub.configId} />
           {hub.view === "companies" ? (
             <CompanyRiskTable
               key={listKey}

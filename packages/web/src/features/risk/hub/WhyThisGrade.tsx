@@ -1,54 +1,24 @@
 import { useQuery } from "@apollo/client/react";
-import { Accordion, Group, List, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { riskMessages } from "@tierwise/common/risk";
-import { GradeBadge, gradeLabel } from "../GradeBadge.tsx";
-import { formatDateTime, formatMetricValue, formatPoints, formatWeight } from "../risk-format.ts";
-import { type CategoryScore, COMPANY_RISK_SCORE_QUERY } from "../risk-hub.graphql.ts";
-
-/** One category's metrics: what was read, the grade it earned, its weight and why. */
-function CategoryMetrics({ category }: { category: CategoryScore }) {
-  return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table aria-label={`Metrics of ${category.name}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Metric</Table.Th>
-            <Table.Th scope="col">Value</Table.Th>
-            <Table.Th scope="col">Grade</Table.Th>
-            <Table.Th scope="col">Weight</Table.Th>
-            <Table.Th scope="col">Why</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {category.metrics.map((metric) => (
-            <Table.Tr key={metric.metric}>
-              <Table.Th scope="row" fw={500}>
-                {metric.name}
-              </Table.Th>
-              <Table.Td>{formatMetricValue(metric.value)}</Table.Td>
-              <Table.Td>
-                <GradeBadge grade={metric.grade} size="sm" />
-              </Table.Td>
-              <Table.Td>{formatWeight(metric.weight)}</Table.Td>
-              <Table.Td>{metric.explanation}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+import { GradeBadge } from "../GradeBadge.tsx";
+import { formatDateTime, formatPoints } from "../risk-format.ts";
+import { COMPANY_RISK_SCORE_QUERY } from "../risk-hub.graphql.ts";
+import { ScoreExplanation } from "./ScoreExplanation.tsx";
 
 /**
  * "Why this grade" (issue 14, beyond the spec): the overall grade, what changed since the
  * previous score, and every category's metrics with their values, grades, weights and reasons.
+ * Read again each time it opens: the server brings the score up to date first, and the cached
+ * score it shares with the hub's row (same id) follows.
  */
 export function WhyThisGrade({ configId, companyId }: { configId: string; companyId: string }) {
   const { data, loading, error } = useQuery(COMPANY_RISK_SCORE_QUERY, {
     variables: { configId, companyId },
+    fetchPolicy: "cache-and-network",
   });
   if (loading && !data) return <Text aria-busy="true">Loading the explanation…</Text>;
-  if (error) return <Text c="red">The explanation could not be loaded.</Text>;
+  if (error && !data) return <Text c="red">The explanation could not be loaded.</Text>;
   const score = data?.companyRiskScore;
   if (!score) return <Text>{riskMessages.noScoreYet}</Text>;
   return (
@@ -60,43 +30,7 @@ export function WhyThisGrade({ configId, companyId }: { configId: string; compan
           {formatDateTime(score.computedAt)}
         </Text>
       </Group>
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          Changes since the previous score
-        </Title>
-        {score.changes.length === 0 ? (
-          <Text size="sm">No change since the previous score.</Text>
-        ) : (
-          <List size="sm">
-            {score.changes.map((change) => (
-              <List.Item key={change}>{change}</List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          Categories
-        </Title>
-        {/* Opened at first: the metrics are the answer to "why"; each can be folded away. */}
-        <Accordion
-          multiple
-          variant="contained"
-          defaultValue={score.categories.map((category) => category.categoryId)}
-        >
-          {score.categories.map((category) => (
-            <Accordion.Item key={category.categoryId} value={category.categoryId}>
-              <Accordion.Control>
-                {category.name}: {gradeLabel(category.grade)}, {formatPoints(category.score)}{" "}
-                points, weight {formatWeight(category.weight)}
-              </Accordion.Control>
-              <Accordion.Panel>
-                <CategoryMetrics category={category} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </Stack>
+      <ScoreExplanation score={score} />
     </Stack>
   );
 }

@@ -42,6 +42,7 @@ export function hubCompany(
         ? null
         : {
             __typename: "RiskScore",
+            id: `${configId}:${id}`,
             score: grade === "D" ? 90 : grade === "-" ? null : 10,
             grade,
             tier: null,
@@ -88,9 +89,23 @@ export function companiesPageMock(
   };
 }
 
-export const countMock = (config: string): Mock => ({
-  request: { query: RISK_COUNT_QUERY, variables: { configId: config, view: "companies" } },
-  result: { data: { riskCount: counts(1, 0, 0, 1, 1) } },
+/** The grade chart's counts, asked with the list's filters. */
+export const countMock = (
+  config: string,
+  companyIds: string[] | null = null,
+  result = counts(1, 0, 0, 1, 1),
+): Mock => ({
+  request: {
+    query: RISK_COUNT_QUERY,
+    variables: {
+      configId: config,
+      view: "companies",
+      companyIds,
+      portfolioId: null,
+      portfolioIds: null,
+    },
+  },
+  result: { data: { riskCount: result } },
   ...always,
 });
 
@@ -140,6 +155,7 @@ export function hubMocks(items: RiskHubCompany[]): Mock[] {
 export function companyScore(grade: string, changes: string[]): RiskScoreWithCategories {
   return {
     __typename: "RiskScore",
+    id: `${configId}:company-1`,
     score: grade === "D" ? 90 : 70,
     grade,
     tier: null,

@@ -69,7 +69,13 @@ export function useRiskHubState() {
     });
     await selectRiskConfig({ variables: { id } });
     client.cache.modify({ fields: { selectedRiskConfigId: () => id } });
-    for (const fieldName of ["riskHubCompanies", "riskHubPortfolios", "riskCount", "riskHistory"])
+    for (const fieldName of [
+      "riskHubCompanies",
+      "riskHubPortfolios",
+      "riskCount",
+      "riskHistory",
+      "companyRisk",
+    ])
       client.cache.evict({ id: "ROOT_QUERY", fieldName });
     client.cache.gc();
   };

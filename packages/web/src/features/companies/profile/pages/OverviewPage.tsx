@@ -4,6 +4,7 @@ import { subPageAreas } from "@tierwise/common/company-profile";
 import { companySearchLimits } from "@tierwise/common/company-search-limits";
 import { missingValue } from "@tierwise/common/formatting";
 import { Link } from "react-router";
+import { CompanyRiskCard } from "../../../risk/company/CompanyRiskCard.tsx";
 import { areaProvenance, areaSources } from "../areas/area-sources.ts";
 import { fieldProvenance } from "../areas/field-provenance.ts";
 import { ProfileSection } from "../areas/ProfileSection.tsx";
@@ -62,6 +63,8 @@ export function OverviewPage() {
       failed={failed}
       onRetry={retry}
     >
+      <CompanyRiskCard companyId={company.id} riskPath={companyPath(company.slug, "risk")} />
+
       <ProfileSection title="Summary" provenance={areaProvenance(areas?.summary)}>
         <Stack gap="md">
           <Text size="sm" style={{ whiteSpace: "pre-line" }}>

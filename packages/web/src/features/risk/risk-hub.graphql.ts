@@ -254,28 +254,36 @@ export const RISK_HISTORY_QUERY: TypedDocumentNode<
   }
 `;
 
+/** A score with its categories and metrics: the "why this grade" drawer's and the profile's. */
+export const RISK_SCORE_WITH_CATEGORIES_FIELDS = gql`
+  fragment RiskScoreWithCategoriesFields on RiskScore {
+    id
+    score
+    grade
+    tier
+    computedAt
+    revision
+    changes
+    categories {
+      categoryId
+      name
+      shortName
+      score
+      grade
+      weight
+      metrics { metric name grade value weight explanation }
+    }
+  }
+`;
+
 export const COMPANY_RISK_SCORE_QUERY: TypedDocumentNode<
   { companyRiskScore: RiskScoreWithCategories | null },
   { configId: string; companyId: string }
 > = gql`
   query CompanyRiskScore($configId: ID!, $companyId: ID!) {
     companyRiskScore(configId: $configId, companyId: $companyId) {
-      id
-      score
-      grade
-      tier
-      computedAt
-      revision
-      changes
-      categories {
-        categoryId
-        name
-        shortName
-        score
-        grade
-        weight
-        metrics { metric name grade value weight explanation }
-      }
+      ...RiskScoreWithCategoriesFields
     }
   }
+  ${RISK_SCORE_WITH_CATEGORIES_FIELDS}
 `;

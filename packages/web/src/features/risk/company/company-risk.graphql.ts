@@ -1,5 +1,9 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { RiskHistoryPoint, RiskScoreWithCategories } from "../risk-hub.graphql.ts";
+import {
+  RISK_SCORE_WITH_CATEGORIES_FIELDS,
+  type RiskHistoryPoint,
+  type RiskScoreWithCategories,
+} from "../risk-hub.graphql.ts";
 
 /**
  * A company's risk on its profile (issue 27): what the risk hub says of it under the viewer's
@@ -34,28 +38,12 @@ export const COMPANY_RISK_QUERY: TypedDocumentNode<
     companyRisk(companyId: $companyId) {
       id
       config { id name isDefault }
-      score {
-        id
-        score
-        grade
-        tier
-        computedAt
-        revision
-        changes
-        categories {
-          categoryId
-          name
-          shortName
-          score
-          grade
-          weight
-          metrics { metric name grade value weight explanation }
-        }
-      }
+      score { ...RiskScoreWithCategoriesFields }
       previousGrade
       signalCount
       signals { id name description }
       history { date score grade }
     }
   }
+  ${RISK_SCORE_WITH_CATEGORIES_FIELDS}
 `;

@@ -15,7 +15,7 @@ UPDATE "supplier_cases" sc SET "last_activity_text" = NULL, "last_activity_at" =
 WHERE EXISTS (
   SELECT 1 FROM "comments" c
   LEFT JOIN "comments" p ON p."id" = c."parent_id"
-  WHERE c."case_id" = sc."id" AND c."created_at" = sc."last_activity_at"
+  WHERE c."case_id" = sc."id" AND date_trunc('milliseconds', c."created_at") = sc."last_activity_at"
     AND (c."access" <> 'public' OR (p."id" IS NOT NULL AND p."access" <> 'public'))
 );--> statement-breakpoint
 -- 3. The stored comment count holds only comments everyone on the case sees.

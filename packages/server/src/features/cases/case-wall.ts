@@ -65,7 +65,8 @@ async function lastActivityInThread(
         actor,
         comments,
         eq(comments.parentId, comment.id),
-        eq(comments.createdAt, lastActivityAt),
+        // The case keeps the time as JavaScript has it (milliseconds); PostgreSQL keeps microseconds.
+        sql`date_trunc('milliseconds', ${comments.createdAt}) = ${lastActivityAt.toISOString()}::timestamptz`,
       ),
     )
     .limit(1);

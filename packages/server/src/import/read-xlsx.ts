@@ -60,6 +60,11 @@ export async function readXlsxRows(
     styles: "cache",
     worksheets: "emit",
   });
+  // ExcelJS reads a worksheet that comes before xl/workbook.xml in the archive with no workbook
+  // model yet and fails ("reading 'sheets'"); its own writer sometimes orders entries so, under
+  // load. The rows need no model: start with an empty one, which workbook.xml then replaces.
+  const withModel = reader as unknown as { model?: { sheets: unknown[] } };
+  withModel.model ??= { sheets: [] };
   let sheetRows: AsyncIterator<ExcelJS.Row>;
   let header: IteratorResult<ExcelJS.Row>;
   try {

@@ -13,6 +13,25 @@ import { organizations } from "../../db/organization.table.ts";
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /**
+ * Kinds whose objects may be private to their owner (an unshared portfolio, a personal case
+ * view): the log names them by id and kind, never by their words, for an administrator or the
+ * provider may read the log without seeing the object (issue 26). Cases, tasks and case e-mails
+ * record no words at all.
+ */
+const privateKinds = new Set(["Portfolio", "CaseView"]);
+const wordKeys = ["name", "title", "description"];
+
+function withoutWords(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !wordKeys.includes(key)));
+}
+
+function withoutPrivateNames(row: AuditRow): AuditRow {
+  if (!privateKinds.has(row.targetType)) return row;
+  return { ...row, before: withoutWords(row.before), after: withoutWords(row.after) };
+}
+
+/**
  * Organisation admins read their own organisation's log; provider managers (read:organization)
  * may name any organisation. Another organisation's id for anyone else is not found.
  */
@@ -42,13 +61,15 @@ export async function listAuditLog(
     defaultSize: 50,
     count: async () =>
       (await deps.db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
-    fetch: ({ offset, limit }) =>
-      deps.db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit)
-        .offset(offset),
+    fetch: async ({ offset, limit }) =>
+      (
+        await deps.db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(withoutPrivateNames),
   });
 }

@@ -7,6 +7,7 @@ import type { ServiceDeps } from "../../core/deps.ts";
 import { NotFoundError } from "../../core/errors.ts";
 import { pageWindow } from "../../core/paging.ts";
 import { ownedBy } from "../../core/tenant.ts";
+import { findVisible } from "../portfolios/portfolio-visibility.ts";
 import { caseTags, supplierCases } from "./case.table.ts";
 import {
   type CaseFilters,
@@ -44,6 +45,25 @@ export type SupplierCasePage = {
 };
 
 /**
+ * The identifier as the viewer may use it: a portfolio they do not see names nothing, as an
+ * unknown id does, or its cases would tell that it exists and what it holds (issue 26).
+ */
+export async function seenIdentifier(
+  deps: ServiceDeps,
+  actor: TenantActor,
+  identifier: CaseIdentifier | null | undefined,
+): Promise<CaseIdentifier | null | undefined> {
+  if (!identifier?.portfolioId) return identifier;
+  try {
+    await findVisible(deps.db, actor, identifier.portfolioId);
+    return identifier;
+  } catch (error) {
+    if (error instanceof NotFoundError) return { ...identifier, portfolioId: "unseen" };
+    throw error;
+  }
+}
+
+/**
  * supplierCases: one page (25 by default, offset paging) of the cases the viewer sees — of a
  * company, DUNS number or portfolio when the identifier names one — filtered and sorted. Every
  * case read goes through visibleCasesWhere, so the count and the page agree and a private case
@@ -55,6 +75,7 @@ export async function listSupplierCases(
   args: SupplierCasesArgs,
 ): Promise<SupplierCasePage> {
   authorize(actor, "cases.read");
+  args = { ...args, identifier: await seenIdentifier(deps, actor, args.identifier) };
   const filters = parseCaseFilters(args.filters);
   const sort = parseCaseSort(args.sort);
   const where = visibleCasesWhere(

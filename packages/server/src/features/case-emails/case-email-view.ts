@@ -31,6 +31,8 @@ export type CaseEmailView = {
   subject: string;
   body: string;
   bodyHtml: string | null;
+  /** The message's own Date: when it was sent; createdAt is when it reached the case. */
+  sentAt: Date | null;
   createdAt: Date;
   attachments: AttachmentView[];
   rejectedAttachments: RejectedAttachmentView[];
@@ -112,9 +114,10 @@ export async function caseEmailViews(
       .map((r) => ({ email: r.email, name: r.name, type: r.type, internalToOrg: r.internalToOrg })),
     subject: row.subject,
     body: row.bodyText,
-    // Inbound HTML is not kept: no HTML sanitiser is installed, and unsanitised mail HTML must
-    // never reach the browser. The text part (or mailparser's text rendering of the HTML) is.
-    bodyHtml: null,
+    // Received HTML is stored only after sanitize-html (inbound-body.ts), and only for mail
+    // without a text part; what the case itself sends is written here as text.
+    bodyHtml: row.bodyHtml,
+    sentAt: row.sentAt,
     createdAt: row.createdAt,
     attachments: files.filter((f) => f.emailId === row.id).map(emailAttachmentView),
     rejectedAttachments: row.rejectedAttachments.map(rejectedView),

@@ -83,6 +83,11 @@ export const caseEmails = pgTable(
       .$type<RejectedAttachment[]>()
       .notNull()
       .default([]),
+    /**
+     * The message's own Date header (when its sender sent it); null when it had none. An
+     * imported old mail keeps its date here while created_at is when it reached the case.
+     */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -55,9 +55,18 @@ const CaseEmailType = builder.objectRef<CaseEmailView>("CaseEmail").implement({
     body: t.exposeString("body", { description: "Plain text." }),
     bodyHtml: t.exposeString("bodyHtml", {
       nullable: true,
-      description: "Always null: received HTML is not kept until an HTML sanitiser is in place.",
+      description:
+        "Sanitised HTML of a received e-mail that had no text part (body is then its text); else null.",
     }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    sentAt: t.expose("sentAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "The message's own Date header (when it was sent); null when it had none.",
+    }),
+    createdAt: t.expose("createdAt", {
+      type: "DateTime",
+      description: "When the e-mail reached the case (sent from it, received or imported).",
+    }),
     attachments: t.field({ type: [AttachmentType], resolve: (e) => e.attachments }),
     rejectedAttachments: t.field({
       type: [RejectedAttachmentType],

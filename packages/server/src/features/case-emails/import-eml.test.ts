@@ -7,6 +7,7 @@ import { createFilesHarness } from "../../test/comments-support.ts";
 import type { Harness } from "../../test/harness.ts";
 import { commentAttachments } from "../comments/comment.table.ts";
 import {
+  type Any,
   buildCaseMailWorld,
   caseRow,
   fixturesDir,
@@ -207,6 +208,50 @@ describe("importing real .eml files", () => {
       "README2.dat",
       "README3.dat",
     ]);
+  });
+
+  it("an HTML-only part with a stray boundary parameter: sanitised HTML kept, text made of it", async () => {
+    const { supplierCase, thread } = await threadAnswered();
+    await importOne(
+      await addressedCopy(
+        "html-only-stray-boundary.eml",
+        replyAddressOf(thread.replyToken, inboundDomain),
+      ),
+    );
+    const { email } = await inboundOf(thread.id);
+    expect(email.bodyText).toBe("An HTML section");
+    expect(email.bodyHtml).toBe("<p>An HTML section</p>");
+    // The case list's last-activity preview is made of the same text.
+    expect((await caseRow(h.database.db, supplierCase.id)).lastActivityText).toBe(
+      "An HTML section",
+    );
+  });
+
+  it("an empty uuencoded Word file is refused by name, and the mail keeps its own 2002 Date", async () => {
+    const { thread } = await threadAnswered();
+    await importOne(
+      await addressedCopy(
+        "uuencode-empty-doc.eml",
+        replyAddressOf(thread.replyToken, inboundDomain),
+      ),
+    );
+    const { email, files } = await inboundOf(thread.id);
+    expect(email.bodyText).toMatch(/^Attached are the comments of the Public Generating Pool\./);
+    expect(files).toEqual([]);
+    expect(email.rejectedAttachments).toEqual([
+      { fileName: "PGP_Cmts_on_12-14-01_Pkg.doc", reason: "wrong-type" },
+    ]);
+    // Date: Thu, 10 Jan 2002 13:59:53 -0800 is when it was sent; created_at is its arrival.
+    expect(email.sentAt?.toISOString()).toBe("2002-01-10T21:59:53.000Z");
+    expect(Date.now() - email.createdAt.getTime()).toBeLessThan(60_000);
+    const shown = await world.people.sender.client.gql<Any>(
+      `query($id: ID!) { caseEmail(id: $id) { sentAt createdAt bodyHtml } }`,
+      { id: email.id },
+    );
+    expect(shown.data?.caseEmail).toMatchObject({
+      sentAt: "2002-01-10T21:59:53.000Z",
+      bodyHtml: null,
+    });
   });
 
   it("bounces (a DSN from MAILER-DAEMON, a multipart/report from postmaster) are delivery failures of the thread they refer to", async () => {

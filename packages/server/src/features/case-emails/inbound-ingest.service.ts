@@ -154,6 +154,9 @@ async function storeInThread(
         senderName: message.from?.name ?? null,
         subject: message.subject || thread.subject,
         bodyText: message.text,
+        // Sanitised when parsed (inbound-body.ts): only an HTML-only mail has it.
+        bodyHtml: message.html,
+        sentAt: message.sentAt,
         messageId,
         inReplyTo: message.inReplyTo,
         references: message.references.slice(-50),

@@ -1,4 +1,5 @@
 import { type AddressObject, type Attachment, type ParsedMail, simpleParser } from "mailparser";
+import { sanitizeMailHtml, textOfMailHtml } from "./inbound-body.ts";
 import { extractUuencoded } from "./uudecode.ts";
 
 export type InboundAddress = { email: string; name: string | null };
@@ -16,6 +17,13 @@ export type InboundMessage = {
   /** Delivered-To / X-Original-To: where a forwarding mail system says it was delivered. */
   deliveredTo: string[];
   text: string;
+  /**
+   * Sanitised HTML, kept when the message has no text part (an HTML-only mail); `text` is then
+   * derived from it. Null when a text part was there: that text is the message.
+   */
+  html: string | null;
+  /** The message's Date header: when it was sent, as opposed to when it reached us. */
+  sentAt: Date | null;
   files: InboundFile[];
   /** A delivery status report (bounce): the Message-IDs of the message that failed. */
   bounce: { originalMessageIds: string[] } | null;
@@ -92,6 +100,21 @@ function attachedMessageBlock(inner: ParsedMail, text: string): string {
   return lines.filter((line) => line !== null).join("\n");
 }
 
+/**
+ * Another rendering of the body (text/watch-html for watches, text/enriched…) that mailparser
+ * hands over as an attachment because it is neither text/plain nor text/html: unnamed, not
+ * marked as an attachment, of a text type. It is the message again, not a file of it.
+ */
+function isBodyAlternative(attachment: Attachment): boolean {
+  const type = attachment.contentType.toLowerCase();
+  return (
+    type.startsWith("text/") &&
+    !attachment.filename &&
+    attachment.contentDisposition !== "attachment" &&
+    !isUuencodedPart(attachment)
+  );
+}
+
 type Unpacked = { text: string; files: InboundFile[]; embeddedIds: string[] };
 
 /**
@@ -121,8 +144,11 @@ async function unpack(parsed: ParsedMail, depth: number): Promise<Unpacked> {
     if (isUuencodedPart(attachment)) {
       const decoded = extractUuencoded(attachment.content.toString("latin1")).files;
       files.push(...decoded.map((f) => ({ ...f, fileName: attachment.filename ?? f.fileName })));
-      continue;
+      // An empty part (a 0-byte file) has no begin…end block: it is still a file of the mail,
+      // so it goes to the checks and is kept or refused like any other, never dropped.
+      if (decoded.length > 0) continue;
     }
+    if (isBodyAlternative(attachment)) continue;
     unnamed += 1;
     files.push({
       fileName: attachment.filename ?? `attachment-${unnamed}${isMessage ? ".eml" : ""}`,
@@ -138,6 +164,15 @@ export async function parseInboundMail(raw: Buffer): Promise<InboundMessage> {
   const from = addresses(parsed.from)[0] ?? null;
   const contentType = contentTypeOf(parsed);
   const unpacked = await unpack(parsed, 0);
+  // No text part: mailparser gives the HTML, and a text of its own making only when the HTML is
+  // the whole message. The sanitised HTML is kept and our text is made of it (text of attached
+  // messages, which mailparser parsed apart, follows it).
+  const htmlOnly = contentType.value === "text/html";
+  const html =
+    (htmlOnly || !parsed.text?.trim()) && parsed.html ? sanitizeMailHtml(parsed.html) : null;
+  const text = html
+    ? [textOfMailHtml(html), htmlOnly ? "" : unpacked.text].filter((b) => b.trim()).join("\n\n")
+    : unpacked.text;
   const isReport =
     contentType.value === "multipart/report" &&
     (contentType.reportType === null || contentType.reportType === "delivery-status");
@@ -153,7 +188,9 @@ export async function parseInboundMail(raw: Buffer): Promise<InboundMessage> {
     to: addresses(parsed.to),
     cc: addresses(parsed.cc),
     deliveredTo: [...headerText(parsed, "delivered-to"), ...headerText(parsed, "x-original-to")],
-    text: unpacked.text,
+    text,
+    html: html || null,
+    sentAt: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : null,
     // A bounce carries the failed message, not files of a supplier.
     files: isBounce ? [] : unpacked.files,
     bounce: isBounce

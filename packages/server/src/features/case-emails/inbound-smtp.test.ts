@@ -92,6 +92,42 @@ describe("inbound SMTP listener", () => {
     expect(Buffer.from(file.body).equals(png)).toBe(true);
   });
 
+  it("an Apple Watch alternative (text/watch-html) is the message again, not a refused file", async () => {
+    const { thread } = await sentThread();
+    await client.sendMail({
+      from: "orders@northwind.test",
+      to: replyAddressOf(thread.replyToken, inboundDomain),
+      subject: "Re: Delivery schedule",
+      text: "Confirmed for Monday.",
+      watchHtml: "<b>Confirmed</b> for Monday.",
+      html: "<p><b>Confirmed</b> for Monday.</p>",
+    });
+    const [reply] = (await threadEmails(h.database.db, thread.id)).filter(
+      (e) => e.direction === "inbound",
+    );
+    expect(reply?.bodyText).toBe("Confirmed for Monday.");
+    expect(reply?.rejectedAttachments).toEqual([]);
+    // A text part was there: it is the body, and no HTML is kept beside it.
+    expect(reply?.bodyHtml).toBeNull();
+  });
+
+  it("an HTML-only reply keeps sanitised HTML (no script, no handlers) and text made of it", async () => {
+    const { thread } = await sentThread();
+    await client.sendMail({
+      from: "orders@northwind.test",
+      to: replyAddressOf(thread.replyToken, inboundDomain),
+      subject: "Re: Delivery schedule",
+      html: '<p onclick="steal()">Shipped <a href="javascript:alert(1)">today</a>.</p><script>alert(1)</script>',
+    });
+    const [reply] = (await threadEmails(h.database.db, thread.id)).filter(
+      (e) => e.direction === "inbound",
+    );
+    expect(reply?.bodyText).toBe("Shipped today.");
+    expect(reply?.bodyHtml).toBe(
+      '<p>Shipped <a rel="noopener noreferrer nofollow" target="_blank">today</a>.</p>',
+    );
+  });
+
   it("files a reply by In-Reply-To when it is not sent to a reply address", async () => {
     const { thread, email } = await sentThread();
     await client.sendMail({

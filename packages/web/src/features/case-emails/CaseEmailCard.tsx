@@ -69,6 +69,18 @@ export function EmailStatusMarkers({ email }: { email: CaseEmail }) {
   );
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * When an e-mail was sent (its own Date), and when it reached the case if that was more than a
+ * day later or earlier: an imported old mail or a delayed delivery shows both, not today alone.
+ */
+export function emailDates(email: CaseEmail): { sent: string; received: string | null } {
+  const sent = email.sentAt ?? email.createdAt;
+  const apart = Math.abs(Date.parse(email.createdAt) - Date.parse(sent));
+  return { sent, received: apart > dayMs ? email.createdAt : null };
+}
+
 /** The server records the person who sent an e-mail from the case as its sender. */
 export function sentByViewer(email: CaseEmail, viewerEmail: string | null): boolean {
   return (
@@ -93,7 +105,8 @@ export function CaseEmailCard({
   const rows = recipientRows.filter(
     (row) => row.type !== "bcc" || sentByViewer(email, viewerEmail),
   );
-  const date = formatEmailDate(email.createdAt);
+  const dates = emailDates(email);
+  const date = formatEmailDate(dates.sent);
   const sender = email.sender.name ?? email.sender.email;
   return (
     <Paper
@@ -129,9 +142,17 @@ export function CaseEmailCard({
               );
             })}
           </Stack>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-            <time dateTime={email.createdAt}>{date}</time>
-          </Text>
+          <Stack gap={0} align="flex-end">
+            <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+              <time dateTime={dates.sent}>{date}</time>
+            </Text>
+            {dates.received ? (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }} data-testid="received-at">
+                {"Received "}
+                <time dateTime={dates.received}>{formatEmailDate(dates.received)}</time>
+              </Text>
+            ) : null}
+          </Stack>
         </Group>
         <Group gap={6}>
           <EmailStatusMarkers email={email} />

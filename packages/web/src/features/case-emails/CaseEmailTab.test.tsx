@@ -225,6 +225,25 @@ describe("case e-mail tab", { timeout: 20_000 }, () => {
     expect(bob.textContent).not.toContain("audit@example.com");
   });
 
+  it("dates an e-mail by its own Date and shows its arrival apart when a day or more later", async () => {
+    const imported = buildEmail({
+      id: "email-2",
+      direction: "inbound",
+      status: "received",
+      sentAt: "2005-04-30T22:28:29.000Z",
+      createdAt: "2026-11-21T10:00:00.000Z",
+    });
+    const prompt = buildEmail({ sentAt: "2026-11-20T09:59:00.000Z" });
+    renderTab([buildThread([prompt, imported])]);
+    const thread = await screen.findByTestId("email-thread");
+    fireEvent.click(within(thread).getByRole("button", { name: "Show 1 more email" }));
+    const old = within(thread).getByRole("article", { name: /2005/ });
+    expect(old.querySelector("time")?.getAttribute("dateTime")).toBe("2005-04-30T22:28:29.000Z");
+    expect(within(old).getByTestId("received-at").textContent).toMatch(/^Received .*2026/);
+    const first = within(thread).getAllByRole("article")[0] as HTMLElement;
+    expect(within(first).queryByTestId("received-at")).toBeNull();
+  });
+
   it("says which files of a received e-mail were refused", async () => {
     const message = "File(s) run.exe could not be attached. Valid formats are png.";
     renderTab([

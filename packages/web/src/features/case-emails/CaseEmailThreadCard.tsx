@@ -29,7 +29,9 @@ function EmailPreviewRow({ email }: { email: CaseEmail }) {
         {firstLine}
       </Text>
       <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-        <time dateTime={email.createdAt}>{formatEmailDate(email.createdAt)}</time>
+        <time dateTime={email.sentAt ?? email.createdAt}>
+          {formatEmailDate(email.sentAt ?? email.createdAt)}
+        </time>
       </Text>
     </Group>
   );

@@ -49,6 +49,7 @@ export function buildEmail(overrides: Partial<CaseEmail> = {}): CaseEmail {
     recipients: [recipient("sam@supplier.test", "to", { name: "Sam Supplier" })],
     subject: "Audit findings",
     body: "Please send the audit report.",
+    sentAt: null,
     createdAt: "2026-11-20T10:00:00.000Z",
     attachments: [],
     rejectedAttachments: [],

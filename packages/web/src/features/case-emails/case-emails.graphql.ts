@@ -46,6 +46,9 @@ export interface CaseEmail {
   recipients: CaseEmailRecipient[];
   subject: string;
   body: string;
+  /** The message's own Date (when it was sent); null when it had none. */
+  sentAt: string | null;
+  /** When it reached the case. */
   createdAt: string;
   attachments: Attachment[];
   rejectedAttachments: CaseEmailRejectedAttachment[];
@@ -71,6 +74,7 @@ export const CASE_EMAIL_FIELDS = gql`
     recipients { email name type internalToOrg }
     subject
     body
+    sentAt
     createdAt
     attachments { id filename size contentType downloadUrl previewUrl }
     rejectedAttachments { filename reason message }

@@ -69,7 +69,8 @@ export function forwardQuote(email: CaseEmail): string {
     "",
     "---------- Forwarded message ---------",
     `From: ${partyLabel(email.sender)}`,
-    `Date: ${formatEmailDate(email.createdAt)}`,
+    // The quoted message's own Date, as mail clients quote it.
+    `Date: ${formatEmailDate(email.sentAt ?? email.createdAt)}`,
     `Subject: ${email.subject}`,
     `To: ${list("to")}`,
   ];

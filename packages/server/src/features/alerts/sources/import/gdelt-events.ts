@@ -22,6 +22,7 @@ const field = {
   avgTone: 34,
   actionGeoType: 51,
   actionGeoName: 52,
+  actionGeoCountry: 53,
   dateAdded: 59,
   url: 60,
 } as const;
@@ -92,7 +93,7 @@ export function eventItem(cells: readonly string[]): FeedItem | string {
   const level = levelOfGeoType[cell(field.actionGeoType)];
   const locations: NewAlertLocation[] = [];
   if (level && place !== "") {
-    const countryCode = countryOfPlace(place);
+    const countryCode = countryOfPlace(place, cell(field.actionGeoCountry));
     if (level !== "Country" || countryCode)
       locations.push({
         level,

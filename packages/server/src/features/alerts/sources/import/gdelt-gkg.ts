@@ -46,11 +46,11 @@ const levelOfType: Record<string, LocationLevel> = {
 export function gkgLocations(v2Locations: string): NewAlertLocation[] {
   const seen = new Map<string, NewAlertLocation>();
   for (const block of v2Locations.split(";")) {
-    const [type = "", fullName = ""] = block.split("#");
+    const [type = "", fullName = "", fipsCode = ""] = block.split("#");
     const level = levelOfType[type];
     if (!level || fullName.trim() === "") continue;
-    // FIPS codes differ from ISO ("GM" is Germany): the country comes from the full name.
-    const countryCode = countryOfPlace(fullName);
+    // The record's FIPS country code, read as FIPS ("GM" is Germany), else the full name.
+    const countryCode = countryOfPlace(fullName, fipsCode);
     const name = level === "Country" ? fullName.trim() : (fullName.split(",")[0] ?? "").trim();
     if (level === "Country" && !countryCode) continue;
     seen.set(`${level}|${name}|${countryCode}`, { level, name, countryCode });

@@ -12,6 +12,7 @@ import { openConfiguredDatabase } from "../../../../db/open-from-config.ts";
 import { ImportFileError } from "../../../../import/source-row.ts";
 import { type FeedFormat, feedFormats } from "./feed-item.ts";
 import { importAlertsFile } from "./import-alerts-file.ts";
+import { alertImportReport } from "./import-alerts-report.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,13 +36,9 @@ try {
     path: file,
     provider: values.source,
   });
-  console.log(
-    `Imported alerts from ${file} (${format}): read ${summary.read}, imported ${summary.imported}, already there ${summary.alreadyThere}, naming no known company ${summary.withoutCompany}, rejected ${summary.rejected}; ${summary.links} company links, ${summary.mentions} mentions in ${summary.seconds} s`,
-  );
-  for (const { row, problem } of summary.problems.slice(0, 20))
-    console.log(`  row ${row}: ${problem}`);
-  if (summary.problems.length > 20)
-    console.log(`  … and ${summary.problems.length - 20} more rejected rows`);
+  const report = alertImportReport(file, format, summary);
+  for (const line of report.lines) console.log(line);
+  exitCode = report.exitCode;
 } catch (error) {
   if (!(error instanceof ImportFileError)) throw error;
   console.error(error.message);

@@ -5,7 +5,8 @@
  * alertLimits.companyLinkConfidence becomes a company link; a weaker candidate (from the
  * matcher's review band up) is kept as a mention with its best candidate; weaker still, the
  * name is dropped. An exact name scores 0.7, the same country adds 0.15: an article must place
- * the organisation in the company's country before its name alone links it.
+ * the organisation in the company's country before its name alone links it. Countries, regions
+ * and common words named as organisations are not matched at all (generic-names.ts).
  */
 import { alertLimits } from "@tierwise/common/alerts";
 import { matchBands } from "@tierwise/common/company-requests";
@@ -13,11 +14,15 @@ import type { Database } from "../../../../db/client.ts";
 import { matchCompaniesBatch } from "../../../company-requests/matching/match-companies.ts";
 import type { NewAlert } from "../../alert-write.ts";
 import type { FeedItem } from "./feed-item.ts";
+import { isGenericOrganisationName } from "./generic-names.ts";
 
 export type OrganisationMatches = Required<Pick<NewAlert, "companies" | "mentions">>;
 
 const inputKey = (name: string, countryCode: string | null) =>
   `${name.toLowerCase()}|${countryCode ?? ""}`;
+
+const organisationsOf = (item: FeedItem) =>
+  item.organisations.filter((org) => !isGenericOrganisationName(org.name));
 
 /** Links and mentions for each item, in the order of `items`. Each distinct name is matched once. */
 export async function matchOrganisations(
@@ -26,7 +31,7 @@ export async function matchOrganisations(
 ): Promise<OrganisationMatches[]> {
   const inputs = new Map<string, { companyName: string; country: string | null }>();
   for (const item of items)
-    for (const org of item.organisations)
+    for (const org of organisationsOf(item))
       inputs.set(inputKey(org.name, org.countryCode), {
         companyName: org.name,
         country: org.countryCode,
@@ -37,7 +42,7 @@ export async function matchOrganisations(
   return items.map((item) => {
     const companies = new Map<string, number>();
     const mentions: OrganisationMatches["mentions"] = [];
-    for (const org of item.organisations) {
+    for (const org of organisationsOf(item)) {
       const candidate = best.get(inputKey(org.name, org.countryCode));
       if (!candidate || candidate.score < matchBands.weak) continue;
       if (candidate.score >= alertLimits.companyLinkConfidence) {

@@ -1,0 +1,1 @@
+ALTER TABLE "case_emails" ADD COLUMN "sent_at" timestamp with time zone;

@@ -224,4 +224,31 @@ describe("generateProfileAreas", () => {
     });
     expect(records(withPeers, "competitors").map((c) => c.slug)).toEqual(["peer-one", "peer-two"]);
   });
+
+  it("reads the credit-score history from the stored series when given, and nothing else changes", () => {
+    const { company, statements, areas } = profiles.find(
+      (p) => p.company.creditScore !== null,
+    ) as (typeof profiles)[number];
+    // Monthly observations over two years, the newest the company's score, given newest first.
+    const history = Array.from({ length: 25 }, (_, i) => ({
+      on: new Date(Date.UTC(2026, 5, 1) - i * 30 * 86_400_000).toISOString().slice(0, 10),
+      value: i === 0 ? (company.creditScore as number) : 40 + i,
+    }));
+    const withHistory = generateProfileAreas(company, statements, {
+      creditScoreHistory: history,
+    });
+    // The observation at or just before each quarter day of the year back from the newest.
+    expect(records(withHistory, "creditScore").map((r) => [r.scoredOn, r.score])).toEqual([
+      ["2025-05-07", 53],
+      ["2025-08-05", 50],
+      ["2025-11-03", 47],
+      ["2026-02-01", 44],
+      ["2026-06-01", company.creditScore],
+    ]);
+    const area = withHistory.find((a) => a.area === "creditScore");
+    expect(area?.fetchedAt).toEqual(new Date("2026-06-01T00:00:00Z"));
+    // The other areas are what the profile had without the history.
+    const others = (list: readonly GeneratedArea[]) => list.filter((a) => a.area !== "creditScore");
+    expect(others(withHistory)).toEqual(others(areas));
+  });
 });

@@ -66,7 +66,9 @@ const dayMs = 86_400_000;
  *
  * Time series are oldest first (employees, scores, ratings, ESG, traffic, funding); event
  * lists are newest first (news, blogs, filings, breaches, enforcement, awards, patents).
- * Every date is on or before the reference day: the latest statement's fetch date.
+ * Every date is on or before the reference day, the latest statement's fetch date, except the
+ * credit scores when `options.creditScoreHistory` is given: they are read from it, up to its
+ * latest day, so that the profile shows the series the company's alerts were raised from.
  *
  * Competitors are the `peers` passed in options (same industry, real slugs) or, without them,
  * invented names with a null slug. A subsidiary's owner is `options.parent` when given, else
@@ -144,7 +146,11 @@ export function generateProfileAreas(
   add("competitors", competitors(ctx));
   add("esg", esg(ctx));
   add("diversity", diversityRecords(ctx));
-  add("creditScore", creditScores(ctx));
+  const credit = creditScores(ctx);
+  // Scores read from the stored history run to its latest day, which may be after the
+  // reference day: the area is as fresh as its newest score.
+  const lastScored = new Date(`${credit.at(-1)?.scoredOn ?? "1970-01-01"}T00:00:00Z`);
+  add("creditScore", credit, "tierwise", lastScored > asOf ? lastScored : asOf);
   add("fraudScore", fraudScores(ctx));
   add("viabilityRating", viabilityRatings(ctx));
   add("creditReport", creditReports(ctx));

@@ -1,7 +1,8 @@
 import { type ProfileAreaKey, profileAreaKeys } from "@tierwise/common/company-profile";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
+import { companyMetricHistory } from "../../alerts/sources/company-data.table.ts";
 import { type Company, companies } from "../company.table.ts";
 import { companyProfileAreas } from "../company-profile-area.table.ts";
 import { financialStatements } from "../financial-statement.table.ts";
@@ -11,6 +12,13 @@ export type ShownArea = AreaCandidate & { alternatives: { source: string; fetche
 
 /** The demo provider always delivers a summary; its presence means the company was filled. */
 const demoMarker = { area: "summary" as const, source: "tierwise" };
+
+/**
+ * The demo provider's areas read from stored metric history (the credit scores): the demo
+ * alerts seed drops them once it has stored that history (dropHistoryAreasOfDemoCompanies), and
+ * the next read generates them again, now from the history.
+ */
+const historyAreas: readonly ProfileAreaKey[] = ["creditScore"];
 
 /**
  * The areas of one company as the profile shows them, one provider per area by priority.
@@ -69,6 +77,12 @@ async function hasDemoData(
   rows: readonly AreaCandidate[],
   wanted: readonly ProfileAreaKey[],
 ): Promise<boolean> {
+  const dropped = historyAreas.some(
+    (area) =>
+      wanted.includes(area) &&
+      !rows.some((row) => row.area === area && row.source === demoMarker.source),
+  );
+  if (dropped) return false;
   if (wanted.includes(demoMarker.area)) {
     return rows.some((row) => row.area === demoMarker.area && row.source === demoMarker.source);
   }
@@ -112,13 +126,45 @@ async function fillFromDemoProvider(db: Database, company: Company): Promise<voi
         .orderBy(asc(companies.slug))
         .limit(8)
     : [];
+  // The series the company's alerts were raised from: its credit-score history is this one.
+  const creditScoreHistory = await db
+    .select({ on: companyMetricHistory.observedOn, value: companyMetricHistory.value })
+    .from(companyMetricHistory)
+    .where(
+      and(
+        eq(companyMetricHistory.companyId, company.id),
+        eq(companyMetricHistory.variable, "credit_score"),
+      ),
+    )
+    .orderBy(asc(companyMetricHistory.observedOn));
   // Loaded on first use: only demo companies need the generator.
   const { generateProfileAreas } = await import("../demo-data/generate-profile.ts");
-  const generated = generateProfileAreas(company, statements, { parent: parent ?? null, peers });
+  const generated = generateProfileAreas(company, statements, {
+    parent: parent ?? null,
+    peers,
+    creditScoreHistory,
+  });
   if (generated.length === 0) return;
   // Two first reads at once both generate the same rows; the second insert changes nothing.
   await db
     .insert(companyProfileAreas)
     .values(generated.map((area) => ({ companyId: company.id, ...area })))
     .onConflictDoNothing();
+}
+
+/**
+ * Drops the demo provider's stored areas that are read from metric history, for every demo
+ * company at once: a profile read before the demo alerts seed stored the history (the portal
+ * serves sign-in while that seed is still loading) stored a history of its own making. The next
+ * read generates them again from the stored history.
+ */
+export async function dropHistoryAreasOfDemoCompanies(db: Database): Promise<void> {
+  await db.execute(sql`
+    delete from company_profile_areas a using companies c
+    where c.id = a.company_id and c.profile_seed is not null
+      and a.source = ${demoMarker.source}
+      and a.area in (${sql.join(
+        historyAreas.map((area) => sql`${area}`),
+        sql`, `,
+      )})`);
 }

@@ -10,6 +10,7 @@ import type { Database } from "../../../../db/client.ts";
 import { companies } from "../../../companies/company.table.ts";
 import { Random } from "../../../companies/demo-data/prng.ts";
 import { withoutConstraints } from "../../../companies/demo-data/seed-companies.ts";
+import { dropHistoryAreasOfDemoCompanies } from "../../../companies/profile/profile-areas.service.ts";
 import { insertAlerts, type NewAlert } from "../../alert-write.ts";
 import type { CompanyContext } from "../rules/build-alerts.ts";
 import { rulesProvider } from "../rules/build-alerts.ts";
@@ -114,6 +115,9 @@ async function generate(
   options.log?.(
     `${summary.ruleAlerts.toLocaleString("en-US")} alerts from the rules over company data`,
   );
+  // Profiles read before the history was stored show credit scores it does not hold: they are
+  // generated again, from the history, on their next read.
+  await dropHistoryAreasOfDemoCompanies(db);
 
   // News for the rest, more of it about larger companies.
   const newsPerCompany = allocate(
@@ -234,8 +238,15 @@ async function store(db: Database, alerts: readonly NewAlert[]): Promise<number>
 }
 
 /**
- * Stores what later changes can be measured against: each series from twice its variable's
- * longest watched window before today (older points no window will read again).
+ * Days of a series the company profile reads besides the rules: its credit-score history shows
+ * the year's quarters, the oldest read at or just before a year ago.
+ */
+const profileDays: Partial<Record<MetricVariable, number>> = { credit_score: 365 + 91 };
+
+/**
+ * Stores what later changes can be measured against and the profile reads: each series from
+ * twice its variable's longest watched window before today (older points no window will read
+ * again), or further back if the profile reads further.
  */
 async function storeHistory(
   db: Database,
@@ -245,9 +256,11 @@ async function storeHistory(
   const points: HistoryPoint[] = [];
   for (const [key, list] of series) {
     const [companyId = "", variable = ""] = key.split("|");
-    const from = isoDay(
-      new Date(today.getTime() - 2 * longestWindowDays(variable as MetricVariable) * 86_400_000),
+    const days = Math.max(
+      2 * longestWindowDays(variable as MetricVariable),
+      profileDays[variable as MetricVariable] ?? 0,
     );
+    const from = isoDay(new Date(today.getTime() - days * 86_400_000));
     for (const point of list)
       if (point.on >= from) points.push({ companyId, variable, on: point.on, value: point.value });
   }

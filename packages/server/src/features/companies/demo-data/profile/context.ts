@@ -13,6 +13,11 @@ export type ProfileOptions = {
   parent?: { displayName: string; countryCode: string | null; slug?: string } | null;
   /** Other companies of the same industry: competitors then link to real profiles. */
   peers?: readonly { slug: string; displayName: string }[];
+  /**
+   * The company's stored credit-score observations (any order): the series its alerts were
+   * raised from. The profile's credit-score history is read from it when given.
+   */
+  creditScoreHistory?: readonly { on: string; value: number }[];
 };
 
 export type SectorGroup =

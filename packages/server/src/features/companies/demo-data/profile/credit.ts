@@ -2,13 +2,27 @@ import type { ProfileRecord } from "@tierwise/common/company-profile";
 import { clamp, notRated } from "../scores.ts";
 import { daysBefore, isoDate, type ProfileContext, roundTo } from "./context.ts";
 
-/** Quarterly credit scores, oldest first; the last is the company's search column. */
+/** One stored observation of the company's credit score (company_metric_history). */
+export type CreditScorePoint = { on: string; value: number };
+
+/** Quarters before the latest score the profile shows: a year of history. */
+const historyQuarters = 4;
+
+/**
+ * Quarterly credit scores, oldest first; the last is the company's search column. With the
+ * company's stored credit-score history (the series its alerts were raised from), the records
+ * are that series' observations at or just before each quarter day counted back from its
+ * latest, dated when they were observed, so the profile and the alerts tell one story. Without
+ * it, a walk back from today's score.
+ */
 export function creditScores(ctx: ProfileContext): ProfileRecord<"creditScore">[] {
   const { company, random } = ctx;
   if (company.creditScore === null) return [];
   const rating = company.creditRating ?? "DC4";
   const agencyRating = company.creditAgencyRating ?? notRated;
   const records: ProfileRecord<"creditScore">[] = [];
+  // Drawn even when the history answers, so every area generated after this one comes out the
+  // same whether or not the history had been stored yet.
   let score = company.creditScore;
   for (let quarter = 0; quarter < 4; quarter++) {
     records.unshift({
@@ -19,8 +33,31 @@ export function creditScores(ctx: ProfileContext): ProfileRecord<"creditScore">[
     });
     score = Math.round(clamp(score + random.float(-5, 5), 1, 99));
   }
-  return records;
+  const history = ctx.options.creditScoreHistory ?? [];
+  if (history.length === 0) return records;
+  return quarterlyPoints(history).map((point) => ({
+    scoredOn: point.on,
+    score: point.value,
+    rating,
+    agencyRating,
+  }));
 }
+
+/** The observations at or just before each quarter day back from the latest, oldest first. */
+function quarterlyPoints(history: readonly CreditScorePoint[]): CreditScorePoint[] {
+  const sorted = [...history].sort((a, b) => (a.on < b.on ? -1 : a.on > b.on ? 1 : 0));
+  const latest = Date.parse(`${sorted.at(-1)?.on}T00:00:00Z`);
+  const picked: CreditScorePoint[] = [];
+  for (let quarter = historyQuarters; quarter >= 0; quarter--) {
+    const day = isoDate(new Date(latest - quarter * 91 * dayMs));
+    const point = sorted.findLast((p) => p.on <= day);
+    // A short history answers several quarter days with one observation: shown once.
+    if (point && picked.at(-1) !== point) picked.push(point);
+  }
+  return picked;
+}
+
+const dayMs = 86_400_000;
 
 const fraudReasons: readonly [number, string][] = [
   [70, "High risk: adverse media, enforcement history and recent changes to ownership"],

@@ -6,10 +6,27 @@ import type { z } from "zod";
  * schema reports it in plain words.
  */
 
-/** Empty cells mean "no value in this file": null, undefined and blank text. */
+/**
+ * What people type into a cell to say it has no value: "none", "n/a", "null", a dash. Read as
+ * text it would become a city called "none" or a number field's "got "-"" error.
+ */
+const placeholders = new Set(["none", "n/a", "null", "-", "--", "\u2013", "\u2014"]);
+
+/** Whether text is only a placeholder for no value ("N/A", " none ", "—"). */
+export function isPlaceholder(text: string): boolean {
+  return placeholders.has(text.trim().toLowerCase());
+}
+
+/**
+ * Empty cells mean "no value in this file": null, undefined, blank text and placeholders such
+ * as "n/a" (isPlaceholder). Every cell cleaner below starts here, so all of them read a
+ * placeholder as empty.
+ */
 export function isBlank(value: unknown): boolean {
   return (
-    value === null || value === undefined || (typeof value === "string" && value.trim() === "")
+    value === null ||
+    value === undefined ||
+    (typeof value === "string" && (value.trim() === "" || isPlaceholder(value)))
   );
 }
 

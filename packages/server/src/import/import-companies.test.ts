@@ -136,8 +136,9 @@ describe("importing a companies file", () => {
       reportPath: path.join(dir, "json.report.csv"),
     });
     expect(array).toMatchObject({ format: "json", read: 3, inserted: 3, rejected: 0 });
+    // A JSON array's entries are named by item (the first column says so), not by row.
     expect(readCsvReport(path.join(dir, "json.report.csv"))[0]).toMatchObject({
-      row: "3",
+      item: "3",
       key: "300000003",
       outcome: "warning",
       reasons: "Not imported: employeeCount must be at least 0 (got -5)",
@@ -157,8 +158,8 @@ describe("importing a companies file", () => {
     });
     expect(lines).toMatchObject({ read: 3, inserted: 2, rejected: 1 });
     expect(readCsvReport(path.join(dir, "jsonl.report.csv"))[0]).toMatchObject({
-      row: "2",
-      reasons: "Row is not valid JSON",
+      line: "2",
+      reasons: "Row is not valid JSON (Expected ',' or '}' after property value at column 51)",
     });
     expect((await companyByDuns(database.db, "300000013")).tagSlugs).toEqual(["paper", "pulp"]);
     expect((await companyByDuns(database.db, "300000011")).employeeCount).toBe(95);

@@ -10,7 +10,7 @@ import { ImportFileError } from "./source-row.ts";
 import { mapSupplierRows, readColumnMapping } from "./supplier-mapping.ts";
 
 export type ImportOptions = {
-  /** The file to read: .csv, .json (array or JSON lines), .jsonl or .xlsx. */
+  /** The file to read: .csv, .json (array, object of objects or JSON lines), .jsonl, .xls or .xlsx. */
   path: string;
   /** `companies` (default without `area`) or `area` (needs `area`). */
   kind?: "companies" | "area";
@@ -96,6 +96,7 @@ export async function importFile(db: Database, options: ImportOptions): Promise<
   const format = formatOf(options.path, options.format);
   const report = new ImportReport();
   const opened = await openRows(options.path, format);
+  report.unit = opened.unit;
   const file = mapping ? mapSupplierRows(opened, mapping, report) : opened;
   const common = {
     source,

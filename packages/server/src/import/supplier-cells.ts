@@ -1,3 +1,4 @@
+import { isPlaceholder } from "./cell-values.ts";
 import { countryCodeOf } from "./country-aliases.ts";
 
 /**
@@ -34,11 +35,14 @@ const strayCharacters = /[*†‡§¶~^`|\\{}<>"=!?$%\uFFFD]/g;
  */
 export function tidyAddress(value: string): string {
   const text = tidyText(value).replace(footnotes, "").replace(strayCharacters, "");
-  return text
-    .split(/\s*[,;]\s*/)
-    .map((part) => part.replace(/^[\s.\-/:]+|[\s\-/:]+$/g, "").replace(/\s+/g, " "))
-    .filter((part) => part !== "")
-    .join(", ");
+  return (
+    text
+      .split(/\s*[,;]\s*/)
+      .map((part) => part.replace(/^[\s.\-/:]+|[\s\-/:]+$/g, "").replace(/\s+/g, " "))
+      // "Springfield, n/a, USA": a placeholder part says nothing.
+      .filter((part) => part !== "" && !isPlaceholder(part))
+      .join(", ")
+  );
 }
 
 /** What a "City, State, Country" cell says. */
@@ -98,16 +102,30 @@ const usStates: Readonly<Record<string, string>> = {
   WI: "Wisconsin",
   WY: "Wyoming",
 };
-const usStateNames = new Set(Object.values(usStates).map((name) => name.toLowerCase()));
+const usStateByName = new Map(
+  Object.entries(usStates).map(([code, name]) => [name.toLowerCase(), code]),
+);
+
+/**
+ * The postal code of the US state (or DC) a place part names: by name ("California", "District
+ * of Columbia") or by its upper-case code, with or without dots ("CA", "D.C.", "N.Y."); null for
+ * anything else. Lower-case "ca" is not taken for California.
+ */
+export function usStateCode(value: string): string | null {
+  const byName = usStateByName.get(value.trim().toLowerCase());
+  if (byName) return byName;
+  const code = value.replace(/[.\s]/g, "");
+  return /^[A-Z]{2}$/.test(code) && Object.hasOwn(usStates, code) ? code : null;
+}
 
 /** A US state by name or postal code ("CA" is California here, in a place cell). */
 export function isUsState(value: string): boolean {
-  return usStateNames.has(value.toLowerCase()) || Object.hasOwn(usStates, value);
+  return usStateCode(value) !== null;
 }
 
 /**
- * Splits a place cell: "Saint Paul, Minnesota" → Saint Paul, Minnesota, US (a US state names
- * its country); "Warmley, Bristol, United Kingdom" → Warmley, Bristol, GB; "London, United
+ * Splits a place cell: "Saint Paul, Minnesota" → Saint Paul, Minnesota, US and "Washington,
+ * D.C." → Washington, D.C., US (a US state or its code names its country); "Warmley, Bristol, United Kingdom" → Warmley, Bristol, GB; "London, United
  * Kingdom" → London, GB; "Hamburg" → Hamburg. A last part that is a country is the country;
  * the first part is the city and the one after it, if any, the state.
  */

@@ -86,5 +86,5 @@ export function mapSupplierRows(
       yield { ...source, values };
     }
   }
-  return { columns: [...produced, ...passThrough], rows: rows() };
+  return { columns: [...produced, ...passThrough], rows: rows(), unit: file.unit };
 }

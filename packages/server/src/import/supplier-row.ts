@@ -5,7 +5,7 @@ import {
   requestMessages,
 } from "@tierwise/common/company-requests";
 import { companyRequestInputSchema } from "@tierwise/common/inputs/company-requests";
-import { cellBoolean, cellText } from "./cell-values.ts";
+import { cellBoolean, cellText, isPlaceholder } from "./cell-values.ts";
 import { countryCodeOf } from "./country-aliases.ts";
 import { splitPlace, tidyAddress, tidyText, withoutNote } from "./supplier-cells.ts";
 
@@ -59,7 +59,8 @@ function cellsByTarget(
     const value = cellText(raw[header]);
     if (value === undefined) continue;
     const text = tidyText(String(value));
-    if (text === "") continue;
+    // Hidden characters around "n/a" are only gone once tidied.
+    if (text === "" || isPlaceholder(text)) continue;
     cells.set(target, [...(cells.get(target) ?? []), text]);
   }
   return cells;
@@ -104,10 +105,14 @@ export function cleanSupplierRow(
 
   // A place column ("Headquarters Location") mapped to city: "Saint Paul, Minnesota".
   let placeCountry: string | null = null;
+  let placeState: string | null = null;
   if (text.city?.includes(",")) {
     const place = splitPlace(text.city);
     text.city = place.city ?? undefined;
-    if (place.state && !text.state) text.state = place.state;
+    if (place.state && !text.state) {
+      text.state = place.state;
+      placeState = place.state;
+    }
     placeCountry = place.country;
   }
   for (const field of ["address", "city", "state"] as const) {
@@ -120,6 +125,12 @@ export function cleanSupplierRow(
     country = countryCodeOf(text.country);
     if (!country) warnings.push(requestMessages.unknownCountry(text.country));
   }
+  // "Hamburg, DE" beside a country column saying Germany: DE was the country, not Delaware.
+  if (country && country !== placeCountry && placeState && countryCodeOf(placeState) === country) {
+    text.state = undefined;
+  }
+  // A place in a US state ("Austin, TX", "Washington, D.C.") is in the US unless a country
+  // column says otherwise.
   country ??= placeCountry;
 
   for (const [field, value] of Object.entries(text) as [TextField, string | undefined][]) {

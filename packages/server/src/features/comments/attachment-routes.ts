@@ -22,6 +22,7 @@ import { allowSameOriginFraming } from "../../core/security-headers.ts";
 import { tenantData } from "../../core/tenant.ts";
 import { type FileStore, fileStoreFor } from "../../files/file-store.ts";
 import { safeFileName } from "../../files/safe-file-name.ts";
+import { supplierListFormats } from "../../import/read-rows.ts";
 import { checkXlsxArchive } from "../../import/xlsx-guard.ts";
 import { XlsxLimitError } from "../../import/xlsx-limits.ts";
 import { ContentProbe, contentMatches } from "./attachment-content.ts";
@@ -29,12 +30,27 @@ import { downloadableAttachment } from "./attachments.service.ts";
 import { commentAttachments } from "./comment.table.ts";
 
 /**
- * The `type` of a supplier list for a bulk company request (issue 16): CSV or XLSX only, checked
- * by content like every upload, for people who may make bulk requests. The company-requests
- * feature claims it with createBulkRequest.
+ * The `type` of a supplier list for a bulk company request (issue 16): the formats the importer
+ * reads a list in (supplierListFormats: CSV, XLS, XLSX, JSON), checked by content like every
+ * upload, for people who may make bulk requests. The company-requests feature claims it with
+ * createBulkRequest.
  */
 export const bulkRequestUploadType = "company-request-bulk";
-const bulkRequestExtensions: readonly AttachmentExtension[] = ["csv", "xlsx"];
+const bulkRequestExtensions = Object.keys(supplierListFormats).map((dot) => dot.slice(1));
+
+/**
+ * A bulk list's extension, judged as the attachment type whose bytes it must have: JSON is
+ * text, as CSV is (no NUL byte, no binary signature). Null when the importer reads no such list.
+ */
+function bulkListKind(
+  fileName: string,
+): { extension: string; judgedAs: AttachmentExtension } | null {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
+  if (!extension || !bulkRequestExtensions.includes(extension)) return null;
+  if (extension === "json") return { extension, judgedAs: "csv" };
+  const judgedAs = attachmentExtensionOf(fileName);
+  return judgedAs ? { extension, judgedAs } : null;
+}
 
 function isUploadType(type: string): boolean {
   return type === bulkRequestUploadType || isAttachmentUploadType(type);
@@ -85,17 +101,17 @@ async function receiveFile(
   fileName: string,
   type: string,
 ): Promise<Verdict> {
-  const extension = attachmentExtensionOf(fileName);
-  const allowedHere =
-    extension !== null &&
-    (type !== bulkRequestUploadType || bulkRequestExtensions.includes(extension));
-  if (!extension || !allowedHere) {
+  const bulk = type === bulkRequestUploadType;
+  const listKind = bulk ? bulkListKind(fileName) : null;
+  const extension = bulk ? (listKind?.judgedAs ?? null) : attachmentExtensionOf(fileName);
+  if (!extension) {
     await finished(part.file.resume());
     return "wrong-type";
   }
   const probe = new ContentProbe({ textOnly: extension === "csv" });
   const storeKey = `attachments/${actor.organizationId}/${randomUUID()}`;
-  const contentType = attachmentMimeTypes[extension];
+  const contentType =
+    listKind?.extension === "json" ? "application/json" : attachmentMimeTypes[extension];
   try {
     await Promise.all([pipeline(part.file, probe), store.put(storeKey, probe, contentType)]);
   } catch (error) {
@@ -107,7 +123,8 @@ async function receiveFile(
     : (await contentMatches(extension, probe))
       ? { storeKey, fileName, size: probe.size, contentType }
       : "wrong-type";
-  if (typeof verdict !== "string" && type === bulkRequestUploadType && extension === "xlsx") {
+  // An .xls list is not compressed: the upload's own size limit bounds what it unpacks to.
+  if (typeof verdict !== "string" && bulk && extension === "xlsx") {
     const refused = await xlsxRefusal(store, storeKey);
     if (refused) verdict = { refused };
   }

@@ -6,11 +6,19 @@ import { pipeline } from "node:stream/promises";
 import { requestLimits, requestMessages } from "@tierwise/common/company-requests";
 import { ValidationError } from "../../../core/errors.ts";
 import type { FileStore } from "../../../files/file-store.ts";
-import { openRows } from "../../../import/read-rows.ts";
-import { ImportFileError, type SourceRow } from "../../../import/source-row.ts";
+import { openRows, supplierListFormats } from "../../../import/read-rows.ts";
+import {
+  ImportFileError,
+  type RowUnit,
+  rowLabel,
+  type SourceRow,
+} from "../../../import/source-row.ts";
 import { XlsxLimitError } from "../../../import/xlsx-limits.ts";
 
-/** One data row as stored: its number (the header row not counted) and its cells as text. */
+/**
+ * One data row as stored: its number as the file's reader gives it (source-row.ts: the line of
+ * a CSV or sheet, the header being 1; the item of a JSON array) and its cells as text.
+ */
 export type SupplierFileRow = {
   rowNumber: number;
   raw: Record<string, string>;
@@ -26,17 +34,21 @@ const fileError = (message: string) => new ValidationError([{ path: "fileKey", m
  */
 const maxBatchChars = 8_000_000;
 
-/** A spreadsheet value as the text people typed: dates as YYYY-MM-DD, numbers as written. */
+/**
+ * A spreadsheet value as the text people typed: dates as YYYY-MM-DD, numbers as written; a
+ * JSON list or object as JSON (not "[object Object]").
+ */
 function cellAsText(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) {
     const iso = value.toISOString();
     return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : iso;
   }
+  if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
 
-function storedRow(source: SourceRow, headers: readonly string[]) {
+function storedRow(source: SourceRow, headers: readonly string[], unit: RowUnit) {
   const raw: Record<string, string> = {};
   let chars = 0;
   for (const header of headers) {
@@ -45,20 +57,21 @@ function storedRow(source: SourceRow, headers: readonly string[]) {
     chars += text.length;
   }
   const row: SupplierFileRow = {
-    // Readers count the header as row 1, as a spreadsheet shows it.
-    rowNumber: source.row - 1,
+    // The number people find the row by in the file, as the import CLI's report gives it.
+    rowNumber: source.row,
     raw,
-    errors: source.problem ? [`Row ${source.problem}.`] : [],
+    errors: source.problem ? [`${rowLabel(unit, source.row, true)} ${source.problem}.`] : [],
   };
   return { row, chars };
 }
 
 /**
- * Reads an uploaded supplier list (CSV in UTF-8 or Windows-1252, or XLSX's first sheet) with
- * the importer's readers, handing its non-empty rows to `write` in batches. The stored file is
- * copied to a temporary file first: the readers stream from disk, and the store may be S3.
- * Refuses a file without rows or with more than requestLimits.bulkMaxRows, and an XLSX file
- * over the importer's limits (xlsxLimits) with their message.
+ * Reads an uploaded supplier list (CSV in UTF-8 or Windows-1252, the first sheet of an XLSX or
+ * Excel 97–2003 workbook, or a JSON array or object of objects) with the importer's readers,
+ * handing its non-empty rows to `write` in batches. The stored file is copied to a temporary
+ * file first: the readers stream from disk, and the store may be S3. Refuses a file without
+ * rows or with more than requestLimits.bulkMaxRows, and a workbook over the importer's limits
+ * (xlsxLimits, for .xls as for .xlsx) with their message.
  */
 export async function readSupplierFile(
   store: FileStore,
@@ -68,9 +81,8 @@ export async function readSupplierFile(
     write(rows: SupplierFileRow[], headers: readonly string[]): Promise<void>;
   },
 ): Promise<{ headers: string[]; rowCount: number }> {
-  const extension = path.extname(upload.fileName).toLowerCase();
-  const format = extension === ".xlsx" ? "xlsx" : extension === ".csv" ? "csv" : null;
-  if (!format) throw fileError("Upload a CSV or XLSX file.");
+  const format = supplierListFormats[path.extname(upload.fileName).toLowerCase()];
+  if (!format) throw fileError("Upload a CSV, XLS, XLSX or JSON file.");
   const stored = await store.get(upload.storeKey);
   if (!stored) throw fileError("The uploaded file is gone. Upload it again.");
   const dir = await mkdtemp(path.join(tmpdir(), "tierwise-bulk-"));
@@ -87,7 +99,7 @@ export async function readSupplierFile(
       if (rowCount > requestLimits.bulkMaxRows) {
         throw fileError(requestMessages.tooManyRows(requestLimits.bulkMaxRows));
       }
-      const { row, chars } = storedRow(source, headers);
+      const { row, chars } = storedRow(source, headers, file.unit);
       batch.push(row);
       batchChars += chars;
       if (batch.length >= options.batchSize || batchChars >= maxBatchChars) {

@@ -106,7 +106,7 @@ test("a 1,000-row list with 10 bad rows: progress to the end, 10 invalid, and a 
   await expect(page.getByText("Complete", { exact: true })).toBeVisible();
   await expect(definitionOf(progress, "Invalid")).toHaveText("10");
   await expect(definitionOf(progress, "Duplicates")).toHaveText("0");
-  await expect(definitionOf(progress, "Requested")).toHaveText(String(rowCount - 10));
+  await expect(definitionOf(progress, "Requested as new")).toHaveText(String(rowCount - 10));
   await expect(progress.getByText("10 rows were not imported.")).toBeVisible();
 
   const downloading = page.waitForEvent("download");

@@ -82,17 +82,18 @@ test("a supplier list with its own headers: mapping corrected, matches in the po
   await expect(progress).toContainText("6 of 6 rows processed");
   await expect(definitionOf(progress, "Matched")).toHaveText("2");
   await expect(definitionOf(progress, "To review")).toHaveText("1");
-  await expect(definitionOf(progress, "Requested")).toHaveText("3");
+  await expect(definitionOf(progress, "Requested as new")).toHaveText("3");
   await expect(definitionOf(progress, "Invalid")).toHaveText("0");
   await expect(page.getByText("Needs review", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: portfolio.name })).toBeVisible();
 
   const review = page.getByRole("region", { name: "Review possible matches" });
-  const row = review.getByRole("article", { name: "Row 4" });
-  await expect(row.getByRole("region", { name: "Row 4 of the file" })).toContainText(misspelt);
+  // Rows are named by their line in the file: the header is line 1, the misspelt name line 5.
+  const row = review.getByRole("article", { name: "Line 5" });
+  await expect(row.getByRole("region", { name: "Line 5 of the file" })).toContainText(misspelt);
   const candidate = row.getByRole("article", { name: umbrella.name });
   await expect(candidate).toContainText("Similar name");
-  await row.getByRole("button", { name: "Confirm row 4" }).click();
+  await row.getByRole("button", { name: "Confirm line 5" }).click();
   await expect(snackbar(page, "1 row confirmed.")).toBeVisible();
   // Nothing is left to review: the bulk request is complete.
   await expect(review).toBeHidden();

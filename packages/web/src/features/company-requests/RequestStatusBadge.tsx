@@ -23,10 +23,22 @@ const bulkColors: Record<BulkRequestStatus, string> = {
   failed: "red",
 };
 
+/**
+ * Mantine's badge clips its label with an ellipsis when its cell is narrow ("NEEDS …" in the
+ * bulk list at 1400 px): a status must be read whole, so the badge is never narrower than it.
+ */
+const wholeLabel = "max-content";
+
 /** A request's status as a badge, the same in the lists, the request page and its logs. */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return (
-    <Badge color={requestColors[status]} variant="light" radius="sm" data-status={status}>
+    <Badge
+      color={requestColors[status]}
+      variant="light"
+      radius="sm"
+      data-status={status}
+      miw={wholeLabel}
+    >
       {requestStatusLabels[status]}
     </Badge>
   );
@@ -34,7 +46,13 @@ export function RequestStatusBadge({ status }: { status: RequestStatus }) {
 
 export function BulkStatusBadge({ status }: { status: BulkRequestStatus }) {
   return (
-    <Badge color={bulkColors[status]} variant="light" radius="sm" data-status={status}>
+    <Badge
+      color={bulkColors[status]}
+      variant="light"
+      radius="sm"
+      data-status={status}
+      miw={wholeLabel}
+    >
       {bulkRequestStatusLabels[status]}
     </Badge>
   );

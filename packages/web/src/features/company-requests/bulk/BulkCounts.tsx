@@ -1,15 +1,7 @@
 import { Group, Progress, Stack, Text } from "@mantine/core";
 import { requestStatusLabels } from "@tierwise/common/company-requests";
 import type { BulkRequest } from "./bulk-request.graphql.ts";
-
-/** Outcomes of rows, in the order a reader meets them. */
-export const outcomeLabels = {
-  matched: "Matched",
-  review: "To review",
-  requested: "Requested",
-  invalid: "Invalid",
-  duplicate: "Duplicates",
-} as const;
+import { outcomeLabels } from "./bulk-row-words.ts";
 
 const percent = (progress: number) => Math.round(Math.min(1, Math.max(0, progress)) * 100);
 
@@ -32,8 +24,16 @@ export function BulkProgressBar({
   );
 }
 
+/**
+ * The requests made, by status, only once one has moved on from "requested": before that the
+ * line repeats the requested-as-new count and reads as a second "Requested N".
+ */
+const statusesWorthShowing = (byStatus: BulkRequest["counts"]["byStatus"]) =>
+  byStatus.some(({ status, count }) => status !== "requested" && count > 0) ? byStatus : [];
+
 /** Rows by outcome, and the requests made by status (spec 3 §3 per-status company counts). */
 export function BulkCounts({ counts }: { counts: BulkRequest["counts"] }) {
+  const byStatus = statusesWorthShowing(counts.byStatus);
   return (
     <Stack gap={4}>
       <Group gap="md" component="dl" m={0}>
@@ -48,9 +48,9 @@ export function BulkCounts({ counts }: { counts: BulkRequest["counts"] }) {
           </Group>
         ))}
       </Group>
-      {counts.byStatus.length > 0 ? (
-        <Group gap="md" component="dl" m={0} aria-label="Requests by status">
-          {counts.byStatus.map(({ status, count }) => (
+      {byStatus.length > 0 ? (
+        <Group gap="md" component="dl" m={0} aria-label="Requests made, by status">
+          {byStatus.map(({ status, count }) => (
             <Group key={status} gap={4} wrap="nowrap" data-status-count={status}>
               <Text component="dt" size="xs" c="dimmed">
                 {requestStatusLabels[status]}

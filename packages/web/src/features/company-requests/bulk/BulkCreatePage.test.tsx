@@ -118,6 +118,27 @@ describe("a bulk upload's columns", { timeout: 30_000 }, () => {
     );
   });
 
+  it("say how many rows were read, and that a City column is split", async () => {
+    renderCreate([createMock(buildBulkRequest({ rowCount: 1204 }))]);
+    chooseFile("suppliers.csv");
+    expect(await screen.findByText("1,204 rows read")).toBeTruthy();
+
+    const split = 'A "City, State" column is split into city and state.';
+    const described = () =>
+      document.getElementById(
+        selectOf("Headquarters Location").getAttribute("aria-describedby") ?? "",
+      )?.textContent;
+    expect(described()).toBeUndefined();
+    fireEvent.click(selectOf("Headquarters Location"));
+    // The hint is there while choosing, beside the target it belongs to...
+    const city = await screen.findByRole("option", { name: /^City/ });
+    expect(city.textContent).toContain(split);
+    fireEvent.click(city);
+    // ...and stays under the column's choice once made.
+    await waitFor(() => expect(selectOf("Headquarters Location")).toHaveProperty("value", "City"));
+    expect(described()).toBe(split);
+  });
+
   it("say when the mapping was remembered from the last file with the same headers", async () => {
     renderCreate([
       createMock(

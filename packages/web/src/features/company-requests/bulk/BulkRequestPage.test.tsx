@@ -1,18 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { ReviewDecision } from "@tierwise/common/company-requests";
 import { afterEach, describe, expect, it } from "vitest";
 import { snackbarStore } from "../../../app/snackbar/show-snackbar.ts";
 import type { Mock } from "../../../testing/render-app-ui.tsx";
-import { renderRequestUi, requestsSession } from "../request-fixtures.tsx";
+import { renderRequestUi, requestsMock, requestsSession } from "../request-fixtures.tsx";
 import { BulkRequestPage } from "./BulkRequestPage.tsx";
 import {
   buildBulkRequest,
   buildRow,
   bulkRequestAnswers,
   counts,
+  reviewMock,
   rowsMock,
 } from "./bulk-fixtures.ts";
-import { type BulkRequest, type BulkRow, REVIEW_BULK_ROWS } from "./bulk-request.graphql.ts";
 import { bulkPollMs } from "./use-bulk-request.ts";
 
 afterEach(() => {
@@ -24,7 +23,8 @@ function renderPage(mocks: Mock[]) {
     path: "/requests/bulk/bulk-1",
     route: "/requests/bulk/:id",
     session: requestsSession("organization_admin"),
-    mocks,
+    // The list of requests made (list/RequestListPage.test.tsx covers it).
+    mocks: [...mocks, requestsMock("bulk", [], { filters: { bulkRequestId: "bulk-1" } })],
   });
 }
 
@@ -32,6 +32,7 @@ const progressValue = () =>
   screen
     .getByRole("progressbar", { name: "Progress of suppliers.csv" })
     .getAttribute("aria-valuenow");
+const progressSection = () => screen.getByRole("region", { name: "Progress" });
 const countOf = (outcome: string) =>
   document.querySelector(`[data-outcome="${outcome}"] dd`)?.textContent;
 
@@ -57,13 +58,16 @@ describe("a bulk request's progress", { timeout: 30_000 }, () => {
       reportUrl: "/bulk-requests/bulk-1/report.csv",
     });
     const answers = bulkRequestAnswers([processing(3), processing(7), done]);
-    renderPage([answers.mock]);
+    renderPage([answers.mock, rowsMock([], [])]);
     await waitFor(() => expect(progressValue()).toBe("30"));
     await waitFor(() => expect(progressValue()).toBe("70"), { timeout: 4 * bulkPollMs });
     await waitFor(() => expect(progressValue()).toBe("100"), { timeout: 4 * bulkPollMs });
     expect(screen.getByText("Complete")).toBeTruthy();
     expect(countOf("invalid")).toBe("2");
-    expect(document.querySelector('[data-status-count="requested"] dd')?.textContent).toBe("4");
+    // The 4 requests made are all still requested: one "Requested" count says it, not two.
+    expect(countOf("requested")).toBe("4");
+    expect(within(progressSection()).getAllByText(/^Requested/)).toHaveLength(1);
+    expect(document.querySelector("[data-status-count]")).toBeNull();
     expect(screen.getByRole("link", { name: "Download error report" }).getAttribute("href")).toBe(
       "/bulk-requests/bulk-1/report.csv",
     );
@@ -71,6 +75,25 @@ describe("a bulk request's progress", { timeout: 30_000 }, () => {
     const asked = answers.calls();
     await act(() => new Promise((resolve) => setTimeout(resolve, 2.5 * bulkPollMs)));
     expect(answers.calls()).toBe(asked);
+  });
+
+  it("counts the requests made by status once some have moved on", async () => {
+    const later = buildBulkRequest({
+      status: "complete",
+      progress: 1,
+      counts: counts({
+        processed: 10,
+        requested: 4,
+        byStatus: [
+          { __typename: "RequestStatusCount", status: "requested", count: 3 },
+          { __typename: "RequestStatusCount", status: "complete", count: 1 },
+        ],
+      }),
+    });
+    renderPage([bulkRequestAnswers([later]).mock, rowsMock([], [])]);
+    const list = await screen.findByLabelText("Requests made, by status");
+    expect(within(list).getByText("Complete").nextSibling?.textContent).toBe("1");
+    expect(within(list).getByText("Requested").nextSibling?.textContent).toBe("3");
   });
 
   it("shows why processing failed", async () => {
@@ -95,20 +118,6 @@ const inReview = (review: number, matched: number, requested = 0) =>
     counts: counts({ processed: 10, review, matched, requested }),
   });
 
-const reviewMock = (
-  decisions: { rowId: string; decision: ReviewDecision }[],
-  bulkRequest: BulkRequest,
-  rows: BulkRow[],
-): Mock => ({
-  request: {
-    query: REVIEW_BULK_ROWS,
-    variables: { input: { bulkRequestId: "bulk-1", decisions } },
-  },
-  result: {
-    data: { reviewBulkRows: { __typename: "ReviewBulkRowsSuccess", bulkRequest, rows } },
-  },
-});
-
 describe("the review screen", { timeout: 30_000 }, () => {
   it("shows each row beside its candidate, and confirms or rejects them", async () => {
     renderPage([
@@ -122,9 +131,11 @@ describe("the review screen", { timeout: 30_000 }, () => {
         { ...rowB, decision: "reject" },
       ]),
       rowsMock([]),
+      // The table of all rows is the subject of BulkRowsTable.test.tsx: empty here.
+      { ...rowsMock([], []), maxUsageCount: Number.POSITIVE_INFINITY },
     ]);
-    const first = await screen.findByRole("article", { name: "Row 2" });
-    const fileSide = within(first).getByRole("region", { name: "Row 2 of the file" });
+    const first = await screen.findByRole("article", { name: "Line 2" });
+    const fileSide = within(first).getByRole("region", { name: "Line 2 of the file" });
     expect(within(fileSide).getByText("3M")).toBeTruthy();
     expect(within(fileSide).getByText("United States")).toBeTruthy();
     const candidate = within(first).getByRole("article", { name: "3M Company" });
@@ -133,7 +144,7 @@ describe("the review screen", { timeout: 30_000 }, () => {
     expect(screen.getByText('Kept 1976 from "1976 (1977)"; the rest was dropped.')).toBeTruthy();
     expect(countOf("review")).toBe("2");
 
-    fireEvent.click(within(first).getByRole("button", { name: "Confirm row 2" }));
+    fireEvent.click(within(first).getByRole("button", { name: "Confirm line 2" }));
     expect(await screen.findByText("1 row confirmed.")).toBeTruthy();
     await waitFor(() => expect(countOf("review")).toBe("1"));
     expect(countOf("matched")).toBe("6");

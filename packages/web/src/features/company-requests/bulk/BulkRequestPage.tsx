@@ -13,6 +13,7 @@ import { personName } from "../list/RequestTable.tsx";
 import { BulkStatusBadge } from "../RequestStatusBadge.tsx";
 import { requestListPath } from "../request-paths.ts";
 import { BulkCounts, BulkProgressBar } from "./BulkCounts.tsx";
+import { BulkRowsTable } from "./BulkRowsTable.tsx";
 import type { BulkRequest } from "./bulk-request.graphql.ts";
 import { MappingStep } from "./MappingStep.tsx";
 import { ReviewRows } from "./ReviewRows.tsx";
@@ -69,6 +70,8 @@ function MadeRequests({ bulkRequestId }: { bulkRequestId: string }) {
 }
 
 function LoadedBulkRequest({ bulkRequest }: { bulkRequest: BulkRequest }) {
+  // Every row has its outcome once processing is over; before that the rows are still moving.
+  const settled = bulkRequest.status === "review" || bulkRequest.status === "complete";
   return (
     <>
       <Group gap="sm" align="center">
@@ -100,15 +103,18 @@ function LoadedBulkRequest({ bulkRequest }: { bulkRequest: BulkRequest }) {
       {bulkRequest.status !== "processing" && bulkRequest.counts.review > 0 ? (
         <ReviewRows bulkRequestId={bulkRequest.id} />
       ) : null}
-      {(bulkRequest.status === "review" || bulkRequest.status === "complete") &&
-      bulkRequest.counts.requested > 0 ? (
+      {settled ? <BulkRowsTable bulkRequest={bulkRequest} /> : null}
+      {settled && bulkRequest.counts.requested > 0 ? (
         <MadeRequests bulkRequestId={bulkRequest.id} />
       ) : null}
     </>
   );
 }
 
-/** /requests/bulk/{id}: progress (live while processing), counts, error report and review. */
+/**
+ * /requests/bulk/{id}: progress (live while processing), counts, error report, review, and
+ * what each row of the file became.
+ */
 export function BulkRequestPage() {
   const { id = "" } = useParams();
   const { data, error, refetch } = useBulkRequest(id);

@@ -1,7 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { Anchor, Group, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Table, Text } from "@mantine/core";
+import { IconFileUpload } from "@tabler/icons-react";
 import { requestLimits } from "@tierwise/common/company-requests";
 import { Link } from "react-router";
+import { sessionCan } from "../../../app/session/session-policy.ts";
+import { useSession } from "../../../app/session/use-session.ts";
+import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { retryWith } from "../../../ui/forms/ErrorWithRetry.tsx";
 import { listPlaceholder } from "../../../ui/ListPlaceholder.tsx";
 import { PagePagination } from "../../../ui/PagePagination.tsx";
@@ -9,7 +13,7 @@ import { useListPaging } from "../../../ui/use-list-paging.ts";
 import { formatCaseDate } from "../../cases/maker/case-dates.ts";
 import { RequestsFrame } from "../list/RequestsFrame.tsx";
 import { BulkStatusBadge } from "../RequestStatusBadge.tsx";
-import { bulkRequestPath } from "../request-paths.ts";
+import { bulkCreatePath, bulkRequestPath } from "../request-paths.ts";
 import { BulkCounts, BulkProgressBar } from "./BulkCounts.tsx";
 import { BULK_REQUESTS_QUERY, type BulkRequest } from "./bulk-request.graphql.ts";
 
@@ -54,6 +58,27 @@ function BulkTable({ rows }: { rows: readonly BulkRequest[] }) {
   );
 }
 
+/**
+ * The empty list says what it would hold and how to start one ("No results" alone says
+ * neither); spec 3 §8 gives no words for it. The upload is offered only to those who may.
+ */
+function NothingUploaded() {
+  const session = useSession();
+  return (
+    <EmptyState
+      title="No supplier lists uploaded yet."
+      description="Upload a CSV or XLSX list of suppliers: each row is matched to a known company or requested as a new one."
+      icon={<IconFileUpload size={32} aria-hidden stroke={1.5} />}
+    >
+      {sessionCan(session, "requests.createBulk") ? (
+        <Button component={Link} to={bulkCreatePath} mt="md">
+          Upload a supplier list
+        </Button>
+      ) : null}
+    </EmptyState>
+  );
+}
+
 /** /requests/bulk: the organisation's bulk requests, 25 a page, newest first (server order). */
 export function BulkRequestsPage() {
   const paging = useListPaging(requestLimits.pageSize);
@@ -63,12 +88,14 @@ export function BulkRequestsPage() {
   });
   const result = (data ?? previousData)?.bulkRequests;
   const pages = paging.pagesFor(data?.bulkRequests.totalCount);
-  const placeholder = listPlaceholder({
-    failed: Boolean(error) && !data,
-    loading: !result,
-    empty: result?.items.length === 0,
-    onRetry: retryWith(refetch),
-  });
+  const placeholder =
+    listPlaceholder({
+      failed: Boolean(error) && !data,
+      loading: !result,
+      // An empty list has its own words, below.
+      empty: false,
+      onRetry: retryWith(refetch),
+    }) ?? (result?.totalCount === 0 ? <NothingUploaded /> : null);
   return (
     <RequestsFrame page="bulk">
       {placeholder ?? (

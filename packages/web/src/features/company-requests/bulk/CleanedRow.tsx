@@ -3,6 +3,7 @@ import { mappingTargetLabels, mappingTargets } from "@tierwise/common/company-re
 import { countryLabelOf } from "../../cases/maker/case-countries.ts";
 import { FieldList } from "../FieldList.tsx";
 import type { BulkRow } from "./bulk-request.graphql.ts";
+import { lineOfFile } from "./bulk-row-words.ts";
 
 const shownValue = (field: string, value: unknown): string | null => {
   if (value === null || value === undefined || value === "" || value === false) return null;
@@ -21,9 +22,9 @@ export function CleanedRow({ row }: { row: BulkRow }) {
       : [[mappingTargetLabels[field], value] as const];
   });
   return (
-    <Paper withBorder p="sm" component="section" aria-label={`Row ${row.rowNumber} of the file`}>
+    <Paper withBorder p="sm" component="section" aria-label={lineOfFile(row.rowNumber)}>
       <Title order={3} size="h6" mb={4}>
-        Row {row.rowNumber} of the file
+        {lineOfFile(row.rowNumber)}
       </Title>
       <FieldList entries={entries} />
       {row.warnings.length > 0 ? (

@@ -1,5 +1,15 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  Select,
+  type SelectProps,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import {
   type ColumnMapping,
@@ -12,7 +22,29 @@ import { submitMutation } from "../../../ui/forms/submit-mutation.ts";
 import { showSetsWhenOutOfSeats } from "../../subscription-sets/SubscriptionSetsModal.tsx";
 import { PortfolioMultiSelect } from "../create/PortfolioMultiSelect.tsx";
 import { type BulkRequest, START_BULK_REQUEST } from "./bulk-request.graphql.ts";
-import { doubleTargets, mappingError, mappingTargetOptions, proposedMappingOf } from "./mapping.ts";
+import {
+  doubleTargets,
+  mappingError,
+  mappingTargetHints,
+  mappingTargetOptions,
+  proposedMappingOf,
+  rowsReadSentence,
+} from "./mapping.ts";
+
+/** A target in the list, with what the import does to its values when that is not obvious. */
+const renderTargetOption: SelectProps["renderOption"] = ({ option }) => {
+  const hint = mappingTargetHints[option.value as MappingTarget];
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{option.label}</Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+};
 
 type MappingStepProps = {
   bulkRequest: BulkRequest;
@@ -74,6 +106,9 @@ export function MappingStep({ bulkRequest, onStarted }: MappingStepProps) {
       <Title order={2} size="h3" id="mapping-heading">
         Match the columns of {bulkRequest.filename}
       </Title>
+      <Text size="sm" fw={600}>
+        {rowsReadSentence(bulkRequest.rowCount)}
+      </Text>
       {bulkRequest.mappingRemembered ? (
         <Alert variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
           Remembered from your last file with these columns
@@ -106,7 +141,9 @@ export function MappingStep({ bulkRequest, onStarted }: MappingStepProps) {
                 <Table.Td miw={200}>
                   <Select
                     aria-label={`Import ${column.header} as`}
+                    description={mappingTargetHints[mapping[column.header] ?? "ignore"]}
                     data={mappingTargetOptions}
+                    renderOption={renderTargetOption}
                     value={mapping[column.header] ?? "ignore"}
                     onChange={(value) => value && choose(column.header, value as MappingTarget)}
                     allowDeselect={false}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import {
   Badge,
   Button,
@@ -12,24 +12,21 @@ import {
 } from "@mantine/core";
 import { type ReviewDecision, requestLimits } from "@tierwise/common/company-requests";
 import { useState } from "react";
-import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
 import { retryWith } from "../../../ui/forms/ErrorWithRetry.tsx";
 import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
-import { submitMutation } from "../../../ui/forms/submit-mutation.ts";
 import { listPlaceholder } from "../../../ui/ListPlaceholder.tsx";
 import { PagePagination } from "../../../ui/PagePagination.tsx";
 import { useListPaging } from "../../../ui/use-list-paging.ts";
-import { showSetsWhenOutOfSeats } from "../../subscription-sets/SubscriptionSetsModal.tsx";
 import { CandidateCard } from "../create/LikelyMatchesView.tsx";
-import { BULK_REQUEST_ROWS_QUERY, type BulkRow, REVIEW_BULK_ROWS } from "./bulk-request.graphql.ts";
+import { BULK_REQUEST_ROWS_QUERY, type BulkRow } from "./bulk-request.graphql.ts";
+import { lineLabel } from "./bulk-row-words.ts";
 import { CleanedRow } from "./CleanedRow.tsx";
+import { useReviewDecisions } from "./use-review-decisions.ts";
 
 const decisionLabels: Record<ReviewDecision, string> = {
   confirm: "Confirmed",
   reject: "Rejected",
 };
-const decidedSentence = (decision: ReviewDecision, count: number) =>
-  `${count === 1 ? "1 row" : `${count} rows`} ${decision === "confirm" ? "confirmed" : "rejected"}.`;
 
 function RowCard({
   row,
@@ -44,9 +41,9 @@ function RowCard({
   onSelect: (selected: boolean) => void;
   onDecide: (decision: ReviewDecision) => void;
 }) {
-  const label = `row ${row.rowNumber}`;
+  const label = lineLabel(row.rowNumber).toLowerCase();
   return (
-    <Paper withBorder p="sm" component="article" aria-label={`Row ${row.rowNumber}`}>
+    <Paper withBorder p="sm" component="article" aria-label={lineLabel(row.rowNumber)}>
       <Group justify="space-between" mb="xs">
         {row.decision ? (
           <Badge variant="light" color={row.decision === "confirm" ? "green" : "gray"}>
@@ -110,37 +107,14 @@ export function ReviewRows({ bulkRequestId }: { bulkRequestId: string }) {
     },
     fetchPolicy: "cache-and-network",
   });
-  const [review] = useMutation(REVIEW_BULK_ROWS, {
-    // A rejected row makes a request: the list of those made shows it.
-    refetchQueries: ["BulkRequestRows", "CompanyRequests"],
-  });
+  const { decide: decideRows, busy, errors } = useReviewDecisions(bulkRequestId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const result = (data ?? previousData)?.bulkRequestRows;
   const pages = paging.pagesFor(data?.bulkRequestRows.totalCount);
   const open = (result?.items ?? []).filter((row) => row.decision === null);
 
   async function decide(rowIds: readonly string[], decision: ReviewDecision) {
-    if (rowIds.length === 0) return;
-    setBusy(true);
-    setErrors([]);
-    const decisions = rowIds.map((rowId) => ({ rowId, decision }));
-    const outcome = await submitMutation(
-      async () => {
-        const answer = (await review({ variables: { input: { bulkRequestId, decisions } } })).data
-          ?.reviewBulkRows;
-        return showSetsWhenOutOfSeats(answer) ? undefined : answer;
-      },
-      { fields: [], success: "ReviewBulkRowsSuccess" },
-    );
-    setBusy(false);
-    if (!outcome.result) {
-      setErrors(outcome.errors.form);
-      return;
-    }
-    setSelected(new Set());
-    showSnackbar({ type: "success", message: decidedSentence(decision, rowIds.length) });
+    if (await decideRows(rowIds, decision)) setSelected(new Set());
   }
 
   const placeholder = listPlaceholder({

@@ -1,4 +1,4 @@
-import type { BulkRowOutcome } from "@tierwise/common/company-requests";
+import type { BulkRowOutcome, ReviewDecision } from "@tierwise/common/company-requests";
 import type { Mock } from "../../../testing/render-app-ui.tsx";
 import { ada, buildCandidate } from "../request-fixtures.tsx";
 import {
@@ -8,6 +8,7 @@ import {
   type BulkRequestCounts,
   type BulkRow,
   type ProposedColumn,
+  REVIEW_BULK_ROWS,
 } from "./bulk-request.graphql.ts";
 
 /** Test data shaped like the server's answers (docs/company-requests-contract.graphql). */
@@ -105,17 +106,39 @@ export function buildRow(overrides: Partial<BulkRow> = {}): BulkRow {
   };
 }
 
-/** One answer to the review rows query of the first page. */
-export function rowsMock(rows: BulkRow[], outcome: BulkRowOutcome[] = ["review"]): Mock {
+/**
+ * One answer to the rows query: by default the review rows of the first page; `[]` as the
+ * outcome asks for every row.
+ */
+export function rowsMock(
+  rows: BulkRow[],
+  outcome: BulkRowOutcome[] = ["review"],
+  { offset = 0, totalCount = rows.length }: { offset?: number; totalCount?: number } = {},
+): Mock {
   return {
     request: {
       query: BULK_REQUEST_ROWS_QUERY,
-      variables: { bulkRequestId: "bulk-1", outcome, first: 25, offset: 0 },
+      variables: { bulkRequestId: "bulk-1", outcome, first: 25, offset },
     },
     result: {
-      data: {
-        bulkRequestRows: { __typename: "BulkRowConnection", items: rows, totalCount: rows.length },
-      },
+      data: { bulkRequestRows: { __typename: "BulkRowConnection", items: rows, totalCount } },
+    },
+  };
+}
+
+/** The answer to reviewBulkRows for exactly these decisions. */
+export function reviewMock(
+  decisions: { rowId: string; decision: ReviewDecision }[],
+  bulkRequest: BulkRequest,
+  rows: BulkRow[],
+): Mock {
+  return {
+    request: {
+      query: REVIEW_BULK_ROWS,
+      variables: { input: { bulkRequestId: "bulk-1", decisions } },
+    },
+    result: {
+      data: { reviewBulkRows: { __typename: "ReviewBulkRowsSuccess", bulkRequest, rows } },
     },
   };
 }

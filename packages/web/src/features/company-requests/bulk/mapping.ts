@@ -22,6 +22,18 @@ export const mappingTargetOptions = mappingTargets.map((target) => ({
   label: mappingTargetLabels[target],
 }));
 
+/**
+ * What the import does to a column's values beyond copying them, said where the target is
+ * chosen: a "City, State" column mapped to City is split (the server's cleaning of a row).
+ */
+export const mappingTargetHints: Partial<Record<MappingTarget, string>> = {
+  city: 'A "City, State" column is split into city and state.',
+};
+
+/** "1,204 rows read": how much of the file the upload found, before anything is mapped. */
+export const rowsReadSentence = (count: number) =>
+  count === 1 ? "1 row read" : `${count.toLocaleString("en-US")} rows read`;
+
 /** The shared schema's refusal ("Map one column to Company name."), or undefined. */
 export function mappingError(mapping: ColumnMapping): string | undefined {
   const parsed = columnMappingSchema.safeParse(mapping);

@@ -1,8 +1,12 @@
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
+import { registerRequestLimit } from "./core/request-limit.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
-import type { DatabaseHandle } from "./db/client.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
+import { loadSession } from "./features/auth/session.service.ts";
+import { SessionCache } from "./features/auth/session-cache.ts";
+import { hashToken, isWellFormedToken, sessionCookieName } from "./features/auth/session-token.ts";
 import { features } from "./features.ts";
 import { registerGraphqlRoute } from "./http/graphql-route.ts";
 import { registerRequestActor } from "./http/request-actor.ts";
@@ -87,9 +91,42 @@ export async function buildApp({
     }
   });
 
-  registerRequestActor(app, { db: database.db, config });
-  registerGraphqlRoute(app, { schema: buildSchema(), config, database, mailer: appMailer });
-  for (const feature of features) feature.routes?.(app, { config, database, mailer: appMailer });
   await registerSpa(app, webDistDir);
+
+  // Every route from here on is the API and counts against the request limit; /healthz and the
+  // web app's files above do not (a limit page that cannot load would help nobody).
+  const sessionCache = new SessionCache(config.SESSION_CACHE_MS);
+  await registerRequestLimit(app, {
+    perMinute: config.REQUEST_LIMIT_PER_MINUTE,
+    userIdOf: sessionUserReader(database.db, config, sessionCache),
+  });
+  registerRequestActor(app, { db: database.db, config });
+  registerGraphqlRoute(app, {
+    schema: buildSchema(),
+    config,
+    database,
+    mailer: appMailer,
+    sessionCache,
+  });
+  for (const feature of features) feature.routes?.(app, { config, database, mailer: appMailer });
   return app;
+}
+
+/**
+ * Who is behind the session cookie, for the request limit's count. It reads through the cache
+ * GraphQL uses, and a lookup it makes is remembered there, so a GraphQL request still costs one
+ * session read (two with SESSION_CACHE_MS=0, which remembers nothing; file routes, whose
+ * request.actor() reads uncached, pay the second read too). Anything but a live session is
+ * anonymous.
+ */
+function sessionUserReader(db: Database, config: Config, sessionCache: SessionCache) {
+  return async (request: FastifyRequest): Promise<string | null> => {
+    const token = request.cookies[sessionCookieName];
+    if (!isWellFormedToken(token)) return null;
+    const cached = sessionCache.get(hashToken(token));
+    if (cached) return cached.session.userId;
+    const session = await loadSession(db, config, token);
+    if (session) sessionCache.remember(session);
+    return session?.userId ?? null;
+  };
 }

@@ -8,6 +8,7 @@ describe("loadConfig", () => {
     expect(config.DATA_DIR).toBe("./data");
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.SEED_ON_EMPTY).toBe(true);
+    expect(config.REQUEST_LIMIT_PER_MINUTE).toBe(1200);
   });
 
   it("names the variable that is wrong", () => {
@@ -15,6 +16,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_ON_EMPTY: "maybe" })).toThrow(/SEED_ON_EMPTY/);
+    for (const bad of ["-1", "many", "1.5"]) {
+      expect(() => loadConfig({ REQUEST_LIMIT_PER_MINUTE: bad })).toThrow(
+        /REQUEST_LIMIT_PER_MINUTE/,
+      );
+    }
+    expect(loadConfig({ REQUEST_LIMIT_PER_MINUTE: "0" }).REQUEST_LIMIT_PER_MINUTE).toBe(0);
   });
 
   it("treats empty values as unset", () => {

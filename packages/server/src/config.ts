@@ -85,6 +85,10 @@ export const settingsTable = {
     schema: flag.default(false),
     doc: "Trust X-Forwarded-* headers (behind a load balancer).",
   },
+  REQUEST_LIMIT_PER_MINUTE: {
+    schema: z.coerce.number().int().min(0).default(1200),
+    doc: "Most API requests (GraphQL, file downloads) one signed-in person, or one IP address when signed out, may send a server process per minute; past it the API answers HTTP 429 and the web app shows /request-limit-exceeded. Each process counts its own. 0 turns the limit off.",
+  },
   ARGON2_MEMORY_KIB: {
     schema: positiveInt.default(19456),
     doc: "argon2id memory cost for password hashes.",
@@ -294,6 +298,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PORT: "0",
     // Tests change the database behind the server's back; they must see it at once.
     SESSION_CACHE_MS: "0",
+    // Tests send requests far faster than people do; the request-limit tests set their own.
+    REQUEST_LIMIT_PER_MINUTE: "0",
     ...overrides,
   });
 }

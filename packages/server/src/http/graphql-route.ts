@@ -17,10 +17,17 @@ import type { Mailer } from "../mail/mailer.ts";
  */
 export function registerGraphqlRoute(
   app: FastifyInstance,
-  deps: { schema: GraphQLSchema; config: Config; database: DatabaseHandle; mailer: Mailer },
+  deps: {
+    schema: GraphQLSchema;
+    config: Config;
+    database: DatabaseHandle;
+    mailer: Mailer;
+    /** Shared with the request limit, which reads the session first (app.ts). */
+    sessionCache?: SessionCache;
+  },
 ) {
   const { config, database, mailer } = deps;
-  const sessionCache = new SessionCache(config.SESSION_CACHE_MS);
+  const sessionCache = deps.sessionCache ?? new SessionCache(config.SESSION_CACHE_MS);
   const yoga = buildYoga(deps.schema, config, () => sessionCache.clear());
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {

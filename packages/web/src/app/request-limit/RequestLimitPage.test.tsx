@@ -16,11 +16,17 @@ const PING = gql`
   }
 `;
 
-/** The API answers every request with 429 Too Many Requests, as a rate limit does. */
+/** The API answers every request as the server does past its request limit: 429, JSON error. */
 function limitReached() {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => new Response("Too many requests", { status: 429 })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: "Too many requests. Try again in a minute." }), {
+          status: 429,
+          headers: { "content-type": "application/json; charset=utf-8", "retry-after": "42" },
+        }),
+    ),
   );
 }
 

@@ -37,7 +37,7 @@ async function expectTooltip(page: Page, button: Locator, text: string) {
 /** A text matched as it is inside a RegExp (titles may hold dots and brackets). */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-test("a report generated from the sidebar goes from generating to ready, and a citation opens its alert", async ({
+test("a report generated from the sidebar goes from generating to ready, and its citations open their facts", async ({
   page,
 }, testInfo) => {
   await signIn(page, aiReportsUserEmail(testInfo.retry));
@@ -86,10 +86,20 @@ test("a report generated from the sidebar goes from generating to ready, and a c
     .first();
   await alertCitation.hover();
   await expect(page.getByRole("tooltip").filter({ hasText: criticalAlert.title })).toBeVisible();
+
+  // This organisation has no risk hub: a grade's citation names its fact, with no dead link.
+  await expect(
+    panel.getByRole("note", { name: /^Source \d+: Overall risk grade: / }).first(),
+  ).toBeVisible();
+  await expect(panel.getByRole("link", { name: /^Source \d+: Overall risk grade: / })).toHaveCount(
+    0,
+  );
   await alertCitation.click();
 
-  // The citation opens the alert it cites, on the alerts page.
-  await expect(page).toHaveURL(/\/alerts\/everything\?alertId=[0-9a-f-]{36}$/);
+  // The citation opens the alert it cites, on the alerts page, filtered to the company and day.
+  await expect(page).toHaveURL(
+    /\/alerts\/everything\?scope=organization&companies=[0-9a-f-]{36}&dates=[^&]+&alertId=[0-9a-f-]{36}$/,
+  );
   await expect(page.getByText("Showing one alert.")).toBeVisible();
   await expect(
     page.getByRole("list", { name: "Alerts" }).getByRole("article", { name: criticalAlert.title }),

@@ -1,5 +1,6 @@
 import { type AiRiskLevel, aiCitationPattern } from "@tierwise/common/ai-reports";
 import type { AiCategorySummary, AiFact, AiSentence } from "./ai-report.table.ts";
+import { figuresHeld, figuresIn } from "./ai-report-numbers.ts";
 
 /** What a generator writes: sentences with their citations in brackets, not yet checked. */
 export type DraftReport = {
@@ -23,17 +24,11 @@ export type CheckedReport = {
   dataProviders: string[];
 };
 
-/** Numbers as stated, compared by value: "1,250" is 1250, "0.50" is 0.5, "03" is 3. */
-export function numbersIn(text: string): number[] {
-  return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)]
-    .map((m) => Number(m[0].replace(/,/g, "")))
-    .filter((n) => Number.isFinite(n));
-}
-
 /**
  * One sentence through the check (issue 15 "Checked after generation"): kept, without its
- * bracketed ids, when it cites at least one fact, every id it cites exists, and every number
- * it states appears in a cited fact (label, value or date); null when it must be dropped.
+ * bracketed ids, when it cites at least one fact, every id it cites exists, and every figure it
+ * states is in a cited fact (label, value or date) — numbers by value, sign and unit, dates as
+ * dates (ai-report-numbers.ts); null when it must be dropped.
  */
 export function checkSentence(text: string, facts: ReadonlyMap<string, AiFact>): AiSentence | null {
   const ids = [...new Set([...text.matchAll(aiCitationPattern)].map((m) => m[1] as string))];
@@ -45,11 +40,16 @@ export function checkSentence(text: string, facts: ReadonlyMap<string, AiFact>):
     .replace(/\s+([.,;:!?])/g, "$1")
     .replace(/\s{2,}/g, " ")
     .trim();
-  const known = new Set(
-    cited.flatMap((fact) => numbersIn(`${fact?.label} ${fact?.value} ${fact?.date ?? ""}`)),
+  if (prose.length === 0) return null;
+  // Each fact read on its own, so no fact's words give another's number a sign.
+  const known = cited.map((fact) =>
+    figuresIn(`${fact?.label}: ${fact?.value}${fact?.date ? ` (${fact.date})` : ""}`),
   );
-  if (prose.length === 0 || numbersIn(prose).some((n) => !known.has(n))) return null;
-  return { text: prose, factIds: ids };
+  const held = {
+    quantities: known.flatMap((k) => k.quantities),
+    dates: known.flatMap((k) => k.dates),
+  };
+  return figuresHeld(figuresIn(prose), held) ? { text: prose, factIds: ids } : null;
 }
 
 /** Runs every sentence of a draft through the check and counts what it dropped. */

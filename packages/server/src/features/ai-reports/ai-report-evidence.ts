@@ -1,4 +1,5 @@
 import { alertTypeLabels } from "@tierwise/common/alerts";
+import { companyPagePath } from "@tierwise/common/app-paths";
 import { hasFlag } from "@tierwise/common/policy/policy-actor";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
@@ -19,6 +20,7 @@ import {
   screeningMatches,
 } from "../companies/sanctions/screening-match.table.ts";
 import type { AiFact } from "./ai-report.table.ts";
+import { alertHref, lastYearDays, whyThisGradeHref } from "./ai-report-links.ts";
 
 /**
  * A fact with what ranking and the local generator need besides: its risk category, how
@@ -96,11 +98,13 @@ export async function alertFacts(
       )}
       order by ${source.publishedAt} desc limit ${alertsRead}`),
   );
-  const yearAgo = now.getTime() - 365 * dayMs;
+  // Counted in whole UTC days, as the alert feed the fact links to filters them.
+  const year = lastYearDays(now.toISOString().slice(0, 10));
   let lastYear = 0;
   const facts = rows.map((row): RankedFact => {
     const at = new Date(row.published_at).getTime();
-    if (at >= yearAgo) lastYear++;
+    const day = isoDay(new Date(at)) ?? "";
+    if (day >= year.startDate && day <= year.endDate) lastYear++;
     const typeLabel = alertTypeLabels[row.type as keyof typeof alertTypeLabels] ?? row.type;
     return {
       fact: {
@@ -109,8 +113,8 @@ export async function alertFacts(
         label: row.severity ? `${typeLabel} alert (${row.severity})` : `${typeLabel} alert`,
         value: row.title,
         source: row.provider,
-        date: isoDay(new Date(at)),
-        href: `/alerts/everything?alertId=${encodeURIComponent(row.id)}`,
+        date: day || null,
+        href: alertHref(company.id, row.id, day || null),
       },
       category: alertCategory[row.type] ?? "compliance",
       topic: row.type,
@@ -167,7 +171,8 @@ export async function matchFacts(
         value: `${row.strength} match, score ${row.score}${decided}`,
         source: row.listName,
         date: isoDay(row.updatedAt),
-        href: `/company/${encodeURIComponent(company.slug)}/regulatory-and-compliance`,
+        // The hub's "Why this grade" lists the matches with the organisation's decisions.
+        href: whyThisGradeHref(company.id),
       },
       category: "compliance",
       topic: "sanctions",
@@ -203,7 +208,6 @@ export async function profileFacts(
   const seen = new Set<string>();
   const facts: RankedFact[] = [];
   const yearAgo = now.getTime() - 365 * dayMs;
-  const base = `/company/${encodeURIComponent(company.slug)}`;
   for (const area of areas) {
     if (seen.has(area.area)) continue;
     seen.add(area.area);
@@ -219,7 +223,7 @@ export async function profileFacts(
             value: String(record.summary ?? record.kind ?? "Disclosed data breach"),
             source: area.source,
             date: isoDay(String(record.disclosedOn)),
-            href: `${base}/cybersecurity`,
+            href: companyPagePath(company.slug, "cybersecurity"),
           },
           category: "cyber",
           severity: at >= yearAgo ? 3 : 2,
@@ -235,7 +239,7 @@ export async function profileFacts(
             value: String(record.headline ?? ""),
             source: String(record.source ?? area.source),
             date: isoDay(String(record.publishedOn)),
-            href: `${base}/regulatory-and-compliance`,
+            href: companyPagePath(company.slug, "regulatory-and-compliance"),
           },
           category: "compliance",
           severity: at >= yearAgo ? 2 : 1,
@@ -271,7 +275,7 @@ export async function statementFacts(db: Database, company: Company): Promise<Ra
       value,
       source: latest.source,
       date: null,
-      href: `/company/${encodeURIComponent(company.slug)}/financials`,
+      href: companyPagePath(company.slug, "financials"),
     },
     category: "financial",
     topic: key,

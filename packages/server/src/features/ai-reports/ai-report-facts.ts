@@ -16,6 +16,7 @@ import {
   type RankedFact,
   statementFacts,
 } from "./ai-report-evidence.ts";
+import { alertsLastYearFactId, alertsLastYearHref, whyThisGradeHref } from "./ai-report-links.ts";
 
 /** One category as the generators see it: its grade and its evidence, most severe first. */
 export type FactCategory = {
@@ -130,9 +131,7 @@ export async function gatherFacts(
   const riskConfig = await loadRiskConfig(db, defaultRiskConfigId);
   if (!riskConfig) throw new Error("the default risk configuration is missing");
   const explained = await explainedScore(deps, riskConfig, company.id, now);
-  // The company profile's Risk tab: the grade, its trend and why.
-  const href = `/company/${encodeURIComponent(company.slug)}/risk`;
-  const score = scoreFacts(explained?.view ?? null, href, now);
+  const score = scoreFacts(explained?.view ?? null, whyThisGradeHref(company.id), now);
   const alerts = await alertFacts(db, actor, company, now);
   const evidence = [
     ...alerts.facts,
@@ -171,16 +170,18 @@ export async function gatherFacts(
     }));
     if (cyber) context.push(cyber.gradeFact);
   }
-  if (alerts.facts.length > 0 || actor.featureFlags.alerts)
+  if (alerts.facts.length > 0 || actor.featureFlags.alerts) {
+    const today = now.toISOString().slice(0, 10);
     context.push({
-      id: "profile:alerts_last_year",
+      id: alertsLastYearFactId,
       kind: "profile",
       label: "Alerts in the last year",
       value: String(alerts.lastYear),
       source: "Tierwise alerts",
-      date: now.toISOString().slice(0, 10),
-      href: "/alerts/everything",
+      date: today,
+      href: alertsLastYearHref(company.id, today),
     });
+  }
   const facts = new Map<string, AiFact>();
   for (const fact of context) facts.set(fact.id, fact);
   for (const category of categories)

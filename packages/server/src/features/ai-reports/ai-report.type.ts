@@ -6,6 +6,7 @@ import {
   aiReportTypes,
   aiRiskLevels,
 } from "@tierwise/common/ai-reports";
+import { can } from "@tierwise/common/policy/can";
 import { eq } from "drizzle-orm";
 import {
   AlreadyExistsError,
@@ -15,7 +16,7 @@ import {
 } from "../../core/errors.ts";
 import { users } from "../../db/user.table.ts";
 import { builder } from "../../graphql/builder.ts";
-import { asTenant } from "../../graphql/guards.ts";
+import { asTenant, requireTenantActor } from "../../graphql/guards.ts";
 import {
   aiReportById,
   type CompanyAiReports,
@@ -23,6 +24,7 @@ import {
   createAiReport,
 } from "./ai-report.service.ts";
 import type { AiCategorySummary, AiFact, AiReportRow, AiSentence } from "./ai-report.table.ts";
+import { factHref } from "./ai-report-links.ts";
 
 /** AI risk summaries (issue 15; spec 3 §3, §7 "AI reports"): docs/ai-reports-contract.graphql. */
 
@@ -87,7 +89,12 @@ const AiReportObject = builder.objectRef<AiReportRow>("AiReport").implement({
     facts: t.field({
       type: [AiFactType],
       description: "Every fact the generator was given (citations resolve here).",
-      resolve: (r) => r.facts,
+      // Links derived again for the reader, so earlier reports' citations open their facts and
+      // nobody is sent to a page their organisation's plan does not have (ai-report-links.ts).
+      resolve: async (r, _args, ctx) => {
+        const pages = { riskHub: can(await requireTenantActor(ctx), "risk.read") };
+        return r.facts.map((fact) => ({ ...fact, href: factHref(fact, r.companyId, pages) }));
+      },
     }),
     droppedSentenceCount: t.exposeInt("droppedSentenceCount", {
       description:

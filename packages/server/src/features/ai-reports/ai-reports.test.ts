@@ -99,8 +99,12 @@ describe("AI risk summary reports", () => {
       kind: "alert",
       value: "Ransomware attack halts production lines",
       source: "Test Wire",
-      href: `/alerts/everything?alertId=${w.alertId}`,
     });
+    // The feed on the company, the alert's day and the alert (ai-report-links.test.ts follows it).
+    expect(alert.href).toBe(
+      `/alerts/everything?scope=organization&companies=${w.companies.risky.id}` +
+        `&dates=${alert.date}%2C${alert.date}&alertId=${w.alertId}`,
+    );
     const cited = sentences.flatMap((s: Any) => s.factIds);
     expect(cited).toContain(`alert:${w.alertId}`);
     expect(report.facts.some((f: Any) => f.kind === "match" && f.source === "ofac")).toBe(true);

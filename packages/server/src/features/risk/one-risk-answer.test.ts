@@ -160,9 +160,10 @@ describe("one risk answer for Northwind Traders at one moment", () => {
     expect(profile.signalCount).toBe(row.signalCount);
     expect(profile.previousGrade).toBe(row.previousGrade);
     expect(profile.history.at(-1)).toMatchObject({ score: 8.34, grade: "A" });
-    // The report's grade links to the profile's Risk tab.
+    // The report's grade opens the hub on the company, its "Why this grade" open, under the
+    // configuration the report read.
     expect(report.facts.find((f: Any) => f.id === "grade:overall").href).toBe(
-      `/company/${northwind.slug}/risk`,
+      `/risk-hub?config=${defaultRiskConfigId}&companies=${northwind.id}&why=${northwind.id}`,
     );
   });
 

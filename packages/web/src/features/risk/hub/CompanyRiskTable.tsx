@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Anchor, Button, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { type RiskHubOrdering, riskLimits, riskMessages } from "@tierwise/common/risk";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { GradeBadge, gradeLabel } from "../GradeBadge.tsx";
@@ -13,6 +14,8 @@ type Props = {
   ordering: RiskHubOrdering;
   companyIds: string[];
   portfolioId: string | null;
+  /** A company whose "Why this grade" opens once its row is on the page (from the address). */
+  explainCompanyId?: string | null;
   onExplain: (company: RiskHubCompany) => void;
 };
 
@@ -32,6 +35,7 @@ export function CompanyRiskTable({
   ordering,
   companyIds,
   portfolioId,
+  explainCompanyId = null,
   onExplain,
 }: Props) {
   const paging = useCursorPages();
@@ -47,6 +51,13 @@ export function CompanyRiskTable({
     // The server brings each row's score up to date on every read: coming back shows that.
     fetchPolicy: "cache-and-network",
   });
+  const asked = explainCompanyId
+    ? data?.riskHubCompanies.items.find((item) => item.company.id === explainCompanyId)
+    : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per company asked for.
+  useEffect(() => {
+    if (asked) onExplain(asked);
+  }, [asked?.company.id]);
   if (error) return <Text c="red">The companies' risk could not be loaded.</Text>;
   if (loading && !data) return <Text aria-busy="true">Loading the companies' risk…</Text>;
   const page = data?.riskHubCompanies;

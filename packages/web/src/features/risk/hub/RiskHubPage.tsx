@@ -90,6 +90,15 @@ export function RiskHubPage() {
   const hub = useRiskHubState();
   const [company, setCompany] = useState<RiskHubCompany | null>(null);
   const [portfolio, setPortfolio] = useState<RiskHubPortfolio | null>(null);
+  // The open "Why this grade" is in the address too, so a link can open it.
+  const openWhy = (item: RiskHubCompany) => {
+    setCompany(item);
+    if (hub.whyCompanyId !== item.company.id) hub.setWhyCompanyId(item.company.id);
+  };
+  const closeWhy = () => {
+    setCompany(null);
+    hub.setWhyCompanyId(null);
+  };
   // A new configuration, view, ordering or filter starts again from page one.
   const listKey = [
     hub.configId,
@@ -160,7 +169,8 @@ export function RiskHubPage() {
               ordering={hub.ordering}
               companyIds={hub.companyIds}
               portfolioId={hub.portfolioId}
-              onExplain={setCompany}
+              explainCompanyId={hub.whyCompanyId}
+              onExplain={openWhy}
             />
           ) : (
             <PortfolioRiskTable
@@ -175,7 +185,7 @@ export function RiskHubPage() {
             configId={hub.configId}
             item={company}
             portfolioId={hub.portfolioId}
-            onClose={() => setCompany(null)}
+            onClose={closeWhy}
           />
           <PortfolioRiskDrawer
             configId={hub.configId}

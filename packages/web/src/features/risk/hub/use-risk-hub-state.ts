@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { riskHubParams } from "@tierwise/common/app-paths";
 import {
   type RiskHubOrdering,
   type RiskHubView,
@@ -9,16 +10,9 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { RISK_CONFIG_OPTIONS_QUERY, SELECT_RISK_CONFIG } from "../risk-hub.graphql.ts";
 
-/** Query-string keys of /risk-hub: the view, ordering and filters survive a reload or a link. */
-const keys = {
-  view: "view",
-  ordering: "order",
-  companies: "companies",
-  portfolios: "portfolios",
-  portfolio: "portfolio",
-  config: "config",
-} as const;
-const filterKeys = [keys.companies, keys.portfolios, keys.portfolio];
+/** Query-string keys of /risk-hub, shared with the links the server writes (AI citations). */
+const keys = riskHubParams;
+const filterKeys = [keys.companies, keys.portfolios, keys.portfolio, keys.why];
 
 const listOf = (value: string | null) => (value ? value.split(",").filter(Boolean) : []);
 const known = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
@@ -97,6 +91,9 @@ export function useRiskHubState() {
     /** The companies view's context: one portfolio (its signals can then be dismissed). */
     portfolioId: params.get(keys.portfolio),
     setPortfolioId: (id: string | null) => setList(keys.portfolio)(id ? [id] : []),
+    /** The company whose "Why this grade" is open: a link (an AI report's citation) opens it. */
+    whyCompanyId: params.get(keys.why),
+    setWhyCompanyId: (id: string | null) => setList(keys.why)(id ? [id] : []),
   };
 }
 

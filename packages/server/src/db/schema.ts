@@ -18,6 +18,7 @@ export * from "../features/companies/sanctions/screening-match.table.ts";
 export * from "../features/companies/search/company-custom-data.table.ts";
 export * from "../features/companies/subscription-set.table.ts";
 export * from "../features/company-requests/company-request.table.ts";
+export * from "../features/company-requests/matching/match-decision.table.ts";
 export * from "../features/exports/export-job.table.ts";
 export * from "../features/portfolios/portfolio.table.ts";
 export * from "../features/risk/risk.table.ts";

@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type ProfileAreaKey, profileAreaKeys } from "@tierwise/common/company-profile";
+import pino from "pino";
 import { loadConfigOrExit } from "../config.ts";
+import { DomainError } from "../core/errors.ts";
 import { migrate } from "../db/migrate.ts";
 import { openConfiguredDatabase } from "../db/open-from-config.ts";
 import { importSanctionsList } from "../features/companies/sanctions/import-sanctions-list.ts";
@@ -12,19 +14,30 @@ import {
 } from "../features/companies/sanctions/sanctions.table.ts";
 import { SanctionsFileError } from "../features/companies/sanctions/sanctions-entry.ts";
 import { screenCompanies } from "../features/companies/sanctions/screen-companies.ts";
+import {
+  importSupplierList,
+  SupplierListError,
+} from "../features/company-requests/bulk/supplier-list-from-file.ts";
 import { importFile } from "./import-file.ts";
 import { ImportFileError } from "./source-row.ts";
+import { readColumnMapping } from "./supplier-mapping.ts";
 
 const usage = `Usage:
   npm run import -- <file> [--area <area>] [--source <provider>] [--format csv|json|xlsx]
                           [--fetched-at <ISO date>] [--report <path.csv|path.json>] [--no-report]
-                          [--no-screen] [--map <mapping.json>]
+                          [--no-screen] [--catalogue --map <mapping.json>]
+  npm run import -- <supplier list> --organization <id> [--user <e-mail>] [--map <mapping.json>]
   npm run import -- --sanctions opensanctions|ofac <file> [<file> …] [--no-screen]
   npm run import -- --alerts gdelt-gkg|gdelt-events|json|csv <file> [--source <provider>]
 
 Areas: ${profileAreaKeys.join(", ")}
+--organization: a supplier list for an organisation, as /requests/bulk/create takes it: each row
+       is matched to a known company, sent to review or requested (a bulk request made as --user,
+       default the organisation's first administrator).
 --map: a saved column mapping (header → companyName, country, city, duns, …, or ignore) for a
-       supplier list with headers of its own, as /requests/bulk/create remembers it.
+       supplier list with headers of its own, as /requests/bulk/create remembers it; with
+       --organization (default: the organisation's remembered or the proposed mapping), or with
+       --catalogue to load the list into the catalogue as the provider's own companies.
 --alerts: a provider's alert feed: GDELT GKG 2.1 or Events 2.0 files as published, or JSON/CSV
        rows (title, publishedAt, id or url, organisations, …; see the alerts feature's
        sources/import/feed-columns.ts). Organisations are matched to known companies.`;
@@ -48,6 +61,9 @@ function parse() {
       "no-screen": { type: "boolean", default: false },
       sanctions: { type: "string" },
       map: { type: "string" },
+      organization: { type: "string" },
+      user: { type: "string" },
+      catalogue: { type: "boolean", default: false },
       alerts: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -84,6 +100,18 @@ if (!values.sanctions && positionals.length > 1) {
 }
 if (values.map && values.sanctions)
   fail("--map reads supplier lists; it cannot be used with --sanctions.");
+const supplierList = values.organization !== undefined;
+if (supplierList && (values.catalogue || values.sanctions || values.area))
+  fail(
+    "--organization matches a supplier list; it cannot be used with --catalogue, --sanctions or --area.",
+  );
+if (values.user && !supplierList) fail("--user goes with --organization.");
+// A supplier list goes through matching and requests, as an upload does; loading it into the
+// catalogue itself is the provider's own data load and has to be asked for.
+if (values.map && !supplierList && !values.catalogue)
+  fail(
+    "--map reads a supplier list: give --organization <id> to match it for an organisation (as an upload), or --catalogue to load it as the provider's own companies.",
+  );
 if (values.area && !(profileAreaKeys as readonly string[]).includes(values.area)) {
   fail(`Unknown area "${values.area}".\n\n${usage}`);
 }
@@ -94,7 +122,27 @@ let exitCode = 0;
 try {
   await migrate(database);
   let toScreen: string[] | "all" = [];
-  if (values.sanctions) {
+  if (supplierList) {
+    const summary = await importSupplierList(
+      {
+        db: database.db,
+        config,
+        log: pino({ level: config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL }),
+      },
+      {
+        path: positionals[0] as string,
+        organizationId: values.organization as string,
+        userEmail: values.user,
+        mapping: values.map ? await readColumnMapping(values.map) : undefined,
+      },
+    );
+    const outcomes = Object.entries(summary.outcomes)
+      .map(([outcome, n]) => `${outcome} ${n}`)
+      .join(", ");
+    console.log(
+      `Bulk request ${summary.bulkRequestId} (${summary.status}): ${summary.rows} rows: ${outcomes}`,
+    );
+  } else if (values.sanctions) {
     const list = values.sanctions as SanctionsListName;
     const summary = await importSanctionsList(database.db, { list, paths: positionals });
     console.log(
@@ -150,7 +198,12 @@ try {
     }
   }
 } catch (error) {
-  if (error instanceof ImportFileError || error instanceof SanctionsFileError) {
+  if (
+    error instanceof ImportFileError ||
+    error instanceof SanctionsFileError ||
+    error instanceof SupplierListError ||
+    error instanceof DomainError
+  ) {
     console.error(error.message);
     exitCode = 1;
   } else {

@@ -103,20 +103,22 @@ export type FileDuplicatesBatch = ReturnType<FileDuplicates["batch"]>;
 
 /**
  * Which of the rows' companies the organisation has an open request for already (not one this
- * bulk request made), in one statement for the batch; the answer holds the rows' positions.
+ * bulk request made), in one statement for the batch: the request each row repeats, by the
+ * row's position.
  */
 export async function openRequestDuplicates(
   db: Database,
   actor: TenantActor,
   bulkRequestId: string,
   keys: readonly Keys[],
-): Promise<Set<number>> {
-  if (keys.length === 0) return new Set();
+): Promise<Map<number, string>> {
+  if (keys.length === 0) return new Map();
   const names = [...new Set(keys.map((k) => k.nameKey))];
   const domains = [...new Set(keys.flatMap((k) => (k.websiteDomain ? [k.websiteDomain] : [])))];
   const duns = [...new Set(keys.flatMap((k) => (k.duns ? [k.duns] : [])))];
   const found = await db
     .select({
+      id: companyRequests.id,
       nameKey: companyRequests.nameKey,
       country: companyRequests.country,
       websiteDomain: companyRequests.websiteDomain,
@@ -135,20 +137,19 @@ export async function openRequestDuplicates(
           duns.length > 0 ? inArray(companyRequests.duns, duns) : undefined,
         ),
       ),
-    );
-  const known = new Set(
-    found.flatMap((request) =>
-      identities({
-        nameKey: request.nameKey,
-        country: request.country,
-        websiteDomain: request.websiteDomain,
-        duns: request.duns,
-      }),
-    ),
-  );
-  const duplicates = new Set<number>();
+    )
+    // The oldest request a row repeats is the one it names.
+    .orderBy(companyRequests.createdAt, companyRequests.id);
+  const known = new Map<string, string>();
+  for (const request of found) {
+    for (const key of identities(request)) if (!known.has(key)) known.set(key, request.id);
+  }
+  const duplicates = new Map<number, string>();
   keys.forEach((k, i) => {
-    if (identities(k).some((key) => known.has(key))) duplicates.add(i);
+    const requestId = identities(k)
+      .map((key) => known.get(key))
+      .find((id) => id !== undefined);
+    if (requestId) duplicates.set(i, requestId);
   });
   return duplicates;
 }

@@ -10,6 +10,7 @@ import { parseInput } from "../../../core/parse-input.ts";
 import { ownedBy, tenantData } from "../../../core/tenant.ts";
 import type { SupplierFields } from "../../../import/supplier-row.ts";
 import { type BulkRequestRowRow, bulkRequestRows, bulkRequests } from "../company-request.table.ts";
+import { rememberDecisions } from "../matching/match-decisions.ts";
 import { addToPortfolios, refusalWarning } from "./bulk-portfolio-items.ts";
 import {
   type BulkRequestView,
@@ -43,8 +44,9 @@ function decided(row: BulkRequestRowRow, change: Partial<RowOutcome>): RowOutcom
 /**
  * reviewBulkRows: the review screen's decisions on rows of the middle band. Confirm links the
  * candidate (the company joins the bulk request's portfolios); reject makes a company request
- * for the row. Who decided and when is kept on each row, and the decisions are audited. Once no
- * row waits, the bulk request is complete.
+ * for the row. Who decided and when is kept on each row, and the decisions are audited and
+ * remembered for the organisation (matching/match-decisions.ts), so the same name and country
+ * is not asked again. Once no row waits, the bulk request is complete.
  */
 export async function reviewBulkRows(
   deps: ServiceDeps,
@@ -108,6 +110,17 @@ export async function reviewBulkRows(
       }
     }
     await saveOutcomes(tx, actor, outcomes, { decidedBy: actor.userId });
+    // The organisation's answer for this name and country, for its later lists and requests.
+    await rememberDecisions(
+      tx,
+      actor,
+      rows.flatMap((row) => {
+        const decision = decisionOf.get(row.id);
+        if (!row.matchCompanyId || !decision) return [];
+        const fields = (row.cleaned ?? {}) as SupplierFields;
+        return [{ fields, companyId: row.matchCompanyId, decision }];
+      }),
+    );
     await recordAudit(tx, actor, {
       action: "bulkRequest.rows_reviewed",
       targetType: "BulkRequest",

@@ -1,18 +1,17 @@
-import { matchBands, requestMessages } from "@tierwise/common/company-requests";
+import { matchBands, requestLimits, requestMessages } from "@tierwise/common/company-requests";
 import type { TenantActor } from "../../../core/actor.ts";
 import { recordAudit } from "../../../core/audit.ts";
 import type { Database } from "../../../db/client.ts";
 import { cleanSupplierRow, type SupplierFields } from "../../../import/supplier-row.ts";
 import type { BulkRequestRow, BulkRequestRowRow } from "../company-request.table.ts";
-import type { MatchCandidate } from "../matching/match-companies.ts";
+import { type MatchCandidate, matchCompaniesBatch } from "../matching/match-companies.ts";
+import type { NameCandidates } from "../matching/name-candidates.ts";
 import {
   type FileDuplicatesBatch,
   openRequestDuplicates,
   type RowKeys,
   rowKeys,
 } from "./bulk-duplicates.ts";
-import { matchBatch } from "./bulk-matching.ts";
-import type { NameCandidates } from "./bulk-name-candidates.ts";
 import { insertRequestsForRows, type RowOutcome, saveOutcomes } from "./bulk-row-writes.ts";
 
 /**
@@ -93,19 +92,23 @@ export async function prepareBatch(
     candidates.map((c) => c.keys),
   );
   const toMatch = candidates.filter((c, i) => {
-    if (!open.has(i)) return true;
+    const repeated = open.get(i);
+    if (repeated === undefined) return true;
     c.outcome.outcome = "duplicate";
+    c.outcome.requestId = repeated;
     c.outcome.errors.push(requestMessages.duplicateOfRequest);
     return false;
   });
 
-  const matches = await matchBatch(
+  // The matcher of single requests, with the name blocks kept across the list's batches.
+  const matches = await matchCompaniesBatch(
     db,
-    actor,
     toMatch.map((c) => ({
       ...c.outcome.cleaned,
       companyName: c.outcome.cleaned?.companyName ?? "",
     })),
+    requestLimits.matchCandidates,
+    actor,
     names,
   );
   const toRequest: PreparedBatch["toRequest"] = [];
@@ -133,7 +136,9 @@ export async function writeBatch(
   { rows, outcomes, toRequest }: PreparedBatch,
 ): Promise<void> {
   const requestIds = await insertRequestsForRows(tx, actor, bulk, toRequest);
-  for (const outcome of outcomes) outcome.requestId = requestIds.get(outcome.id) ?? null;
+  // A duplicate keeps the request it repeats; a requested row gets the one just made.
+  for (const outcome of outcomes)
+    outcome.requestId = requestIds.get(outcome.id) ?? outcome.requestId;
   const written = await saveOutcomes(tx, actor, outcomes);
   if (written !== outcomes.length) {
     // Another worker did these rows meanwhile (this one outlived its lease): undo the batch.

@@ -9,8 +9,8 @@ import type { Database } from "../../../db/client.ts";
 import { PermanentJobError } from "../../../jobs/runner.ts";
 import { createMailer } from "../../../mail/mailer.ts";
 import { bulkRequestRows, bulkRequests } from "../company-request.table.ts";
+import { NameCandidates } from "../matching/name-candidates.ts";
 import { FileDuplicates } from "./bulk-duplicates.ts";
-import { NameCandidates } from "./bulk-name-candidates.ts";
 import { PendingPortfolioItems } from "./bulk-portfolio-items.ts";
 import { prepareBatch, writeBatch } from "./process-bulk-batch.ts";
 

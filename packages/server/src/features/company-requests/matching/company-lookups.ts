@@ -1,6 +1,6 @@
 /**
  * The lookups of known companies that matching one request (match-companies.ts) and a batch of
- * a supplier list (bulk/bulk-matching.ts) share, each one statement for all inputs: companies by
+ * a supplier list (both through matchCompaniesBatch) share, each one statement for all inputs: companies by
  * DUNS and website domain, companies an organisation's resolved requests tie a tax id to, and
  * companies by id. Each answers companies with what scoreMatch weighs and a candidate shows.
  */

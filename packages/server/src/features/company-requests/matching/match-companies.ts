@@ -1,22 +1,22 @@
 /**
- * Known companies a request may mean, best first (issue 16 "Matching"). Candidates come from
- * exact lookups (DUNS, website domain, tax ids of the organisation's resolved requests) and from
- * the fuzzy name search of the header suggestions (companies/company-search.service.ts: name
- * words, one-slip variants, pg_trgm), then each is scored by scoreMatch.
+ * Known companies a request may mean, best first (issue 16 "Matching"): the one matcher of
+ * single requests, supplier lists (bulk/) and the command line, so the same input gets the same
+ * answer on every path. Candidates come from exact lookups (DUNS, website domain, tax ids of the
+ * organisation's resolved requests), from the name blocks of name-candidates.ts and from the
+ * organisation's remembered decisions (match-decisions.ts); each is scored by scoreMatch.
  */
 import { matchBandOf } from "@tierwise/common/company-requests";
 import type { Database } from "../../../db/client.ts";
-import { quickSearchCompanies } from "../../companies/company-search.service.ts";
 import {
   companiesByExactKeys,
   companiesById,
   companiesByTaxId,
   type KnownCompany,
   lookupKeysOf,
-  matchableStatuses,
   taxIdsByCompany,
 } from "./company-lookups.ts";
-import { normaliseCompanyName } from "./company-name.ts";
+import { type RememberedDecisions, rememberedDecisions } from "./match-decisions.ts";
+import { NameCandidates } from "./name-candidates.ts";
 import { type MatchInput, scoreMatch } from "./score-match.ts";
 
 /** A known company as a candidate shows it (GraphQL's RequestCompany). */
@@ -34,9 +34,6 @@ export type MatchCandidate = {
 /** Whose resolved requests may tell a tax id's company: the organisation matching. */
 export type MatchScope = { organizationId: string };
 
-/** Name candidates read per input before scoring: more than are kept, so scoring reorders. */
-const nameCandidatesPerInput = 15;
-
 /** The best `limit` candidates for one request, best first; empty when nothing is alike. */
 export async function matchCompanies(
   db: Database,
@@ -49,55 +46,75 @@ export async function matchCompanies(
 }
 
 /**
- * matchCompanies for many inputs: the exact lookups run once for all of them; the fuzzy name
- * search runs per input. Answers in the order of `inputs`.
+ * matchCompanies for many inputs, each statement once for all of them. `names` keeps the name
+ * blocks read across batches of one supplier list; without it, only the words the inputs need
+ * are read. With a scope, the organisation's tax ids and remembered decisions count: a
+ * confirmed company is the answer, a rejected one is never offered. Answers in input order.
  */
 export async function matchCompaniesBatch(
   db: Database,
   inputs: readonly MatchInput[],
   limit: number,
   scope?: MatchScope,
+  names?: NameCandidates,
 ): Promise<MatchCandidate[][]> {
   if (inputs.length === 0 || limit <= 0) return inputs.map(() => []);
   const keys = inputs.map(lookupKeysOf);
-  const exact = await companiesByExactKeys(db, keys);
-  const byTaxId = scope ? await companiesByTaxId(db, keys, scope) : new Map<string, string[]>();
-  const found: string[][] = [];
-  for (const [i, input] of inputs.entries()) {
-    const ids = [...(byTaxId.get(keys[i]?.taxId ?? "") ?? [])];
-    const name = normaliseCompanyName(input.companyName);
-    if (name !== "") {
-      const hits = await quickSearchCompanies(db, name, nameCandidatesPerInput, matchableStatuses);
-      ids.push(...hits.map((hit) => hit.id));
-    }
-    found.push(ids);
-  }
-  const known = await companiesById(db, found.flat());
+  const blocks = names ?? (await NameCandidates.near(db, inputs));
+  const noDecisions = inputs.map(
+    (): RememberedDecisions => ({ confirmed: new Set(), rejected: new Set() }),
+  );
+  const [byTaxId, exact, byName, decisions] = await Promise.all([
+    scope ? companiesByTaxId(db, keys, scope) : new Map<string, string[]>(),
+    companiesByExactKeys(db, keys),
+    blocks.of(db, inputs),
+    scope ? rememberedDecisions(db, scope, inputs) : noDecisions,
+  ]);
+  const idsOf = (i: number) => [
+    ...(decisions[i]?.confirmed ?? []),
+    ...(byTaxId.get(keys[i]?.taxId ?? "") ?? []),
+    ...(byName[i] ?? []),
+  ];
+  const known = await companiesById(
+    db,
+    [...inputs.keys()].flatMap((i) => idsOf(i)),
+  );
+  const taxIdsOf = taxIdsByCompany(byTaxId);
   return inputs.map((input, i) =>
     rankCandidates(
       input,
-      [...(exact[i] ?? []), ...(found[i] ?? []).flatMap((id) => known.get(id) ?? [])],
-      taxIdsByCompany(byTaxId),
+      [...(exact[i] ?? []), ...idsOf(i).flatMap((id) => known.get(id) ?? [])],
+      taxIdsOf,
       limit,
+      decisions[i],
     ),
   );
 }
 
+/** The reason a remembered confirmation gives; it makes the candidate certain. */
+export const confirmedBeforeReason = "Confirmed before";
+
 /**
  * The best `limit` of an input's candidates by scoreMatch, best first, each company once; none
- * scoring 0. `taxIdsOf` tells the tax ids a company is known by (companies hold none).
+ * scoring 0. `taxIdsOf` tells the tax ids a company is known by (companies hold none);
+ * `remembered`, the organisation's decisions for this input.
  */
 export function rankCandidates(
   input: MatchInput,
   candidates: Iterable<KnownCompany>,
   taxIdsOf: ReadonlyMap<string, readonly string[]>,
   limit: number,
+  remembered?: RememberedDecisions,
 ): MatchCandidate[] {
   const scored = new Map<string, MatchCandidate>();
   for (const company of candidates) {
-    if (scored.has(company.id)) continue;
+    if (scored.has(company.id) || remembered?.rejected.has(company.id)) continue;
     const taxIds = taxIdsOf.get(company.id);
-    const { score, reasons } = scoreMatch(input, taxIds ? { ...company, taxIds } : company);
+    let { score, reasons } = scoreMatch(input, taxIds ? { ...company, taxIds } : company);
+    if (remembered?.confirmed.has(company.id)) {
+      score = 1;
+      reasons = [confirmedBeforeReason, ...reasons];
+    }
     if (score > 0) {
       scored.set(company.id, {
         company: shown(company),

@@ -181,3 +181,16 @@ describe("scoreMatch", () => {
     ).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe("an exact name with its city", () => {
+  it("is confident without a country when nothing contradicts it, and not when the region does", () => {
+    const same = scoreMatch({ companyName: "Northwind Traders", city: "hamburg" }, northwind);
+    expect(matchBandOf(same.score)).toBe("confident");
+    expect(same.reasons).toEqual(expect.arrayContaining(["Same name", "Same city"]));
+    const elsewhere = scoreMatch(
+      { companyName: "Northwind Traders", city: "Hamburg", state: "New York" },
+      northwind,
+    );
+    expect(matchBandOf(elsewhere.score)).toBe("review");
+  });
+});

@@ -91,6 +91,10 @@ export function scoreMatch(input: MatchInput, company: MatchableCompany): MatchS
       evidence -= otherCountryPenalty;
       reasons.push("Different country");
     }
+  } else if (placeImpliesCountry(mine, theirs)) {
+    // A city says at least as much as its country: without a country on one side, the same
+    // city (in no other region) stands for it, so an exact name and its city are confident.
+    evidence += sameCountryBonus;
   }
   evidence += locationBonus(mine, theirs, reasons);
 
@@ -217,6 +221,11 @@ function bestNameSimilarity(input: MatchInput, company: MatchableCompany): numbe
     }
   }
   return best;
+}
+
+function placeImpliesCountry(mine: Keys, theirs: Keys): boolean {
+  if (mine.city === null || mine.city !== theirs.city) return false;
+  return mine.region === null || theirs.region === null || mine.region === theirs.region;
 }
 
 function locationBonus(mine: Keys, theirs: Keys, reasons: string[]): number {

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { companyNameWords } from "../../companies/company.table.ts";
+import { rowsOf } from "../../../db/raw-rows.ts";
+import { companyNameWords, companyNameWordVariants } from "../../companies/company.table.ts";
 
 /**
  * The words of every known company name (company_name_words), held in memory for one bulk
@@ -23,6 +25,29 @@ export class NameWordDictionary {
 
   static async load(db: Database): Promise<NameWordDictionary> {
     const rows = await db.select({ word: companyNameWords.word }).from(companyNameWords);
+    return new NameWordDictionary(rows.map((row) => row.word));
+  }
+
+  /**
+   * Only the known words one slip from `words` (by the deletion variants the database keeps,
+   * see company_name_word_variants): for matching a few names, where loading every word would
+   * cost more than the matching. slipsOf then answers for `words` as the full dictionary does.
+   */
+  static async near(db: Database, words: readonly string[]): Promise<NameWordDictionary> {
+    const variants = new Set<string>();
+    for (const word of words) {
+      const letters = Array.from(word);
+      variants.add(word);
+      letters.forEach((_, i) => {
+        variants.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(""));
+      });
+    }
+    if (variants.size === 0) return new NameWordDictionary([]);
+    const rows = rowsOf<{ word: string }>(
+      await db.execute(sql`
+        select distinct ${companyNameWordVariants.word} as word from ${companyNameWordVariants}
+        where ${companyNameWordVariants.variant} = any(${sql.param([...variants])}::text[])`),
+    );
     return new NameWordDictionary(rows.map((row) => row.word));
   }
 

@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/raw-rows.ts";
 import { companies } from "../../companies/company.table.ts";
-import { matchableStatuses } from "../matching/company-lookups.ts";
-import type { MatchInput } from "../matching/score-match.ts";
+import { matchableStatuses } from "./company-lookups.ts";
+import { legalSuffixes } from "./company-name.ts";
+import { NameWordDictionary } from "./name-word-dictionary.ts";
+import type { MatchInput } from "./score-match.ts";
 import {
   type CompactTrigrams,
   compactOverlap,
@@ -11,8 +13,7 @@ import {
   isAscii,
   trigramSimilarityTo,
   trigramsOf,
-} from "../matching/trigrams.ts";
-import { NameWordDictionary } from "./name-word-dictionary.ts";
+} from "./trigrams.ts";
 
 /**
  * Known companies with names like the rows', for a whole batch of a supplier list (blocking,
@@ -29,7 +30,7 @@ import { NameWordDictionary } from "./name-word-dictionary.ts";
  * supplier lists repeat their words ("Trading", a place, a group's name), so each is read once
  * per bulk request and kept (NameCandidates), and the ranking by similarity is done here. Only
  * ids and the names' trigrams are kept: the companies scored are read in full per batch
- * (bulk-matching.ts).
+ * (match-companies.ts).
  */
 
 /** Look-alikes kept per row for scoring, and with those tied with the last, at most. */
@@ -48,13 +49,31 @@ const keptCompaniesMax = 300_000;
 /** Words that say nothing about which company a name means. */
 const fillerWords: ReadonlySet<string> = new Set(["the", "and", "pt", "cv", "of"]);
 
-/** The first two significant words, split as companies.name_words splits names. */
-function blockingWords(name: string): string[] {
-  return name
+/** A name's words as companies.name_words splits names. */
+const nameWordsOf = (name: string) =>
+  name
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "");
+
+/** The first two significant words. */
+function blockingWords(name: string): string[] {
+  return nameWordsOf(name)
     .filter((word) => word.length >= 3 && !fillerWords.has(word))
     .slice(0, 2);
+}
+
+/**
+ * The words a company holding the whole name must hold: every word but fillers and legal forms
+ * (which names drop and add), short ones included. Short names and symbols ("3M", "AT&T",
+ * "GE Aerospace", "ON Semiconductor") have no blocking word of three letters or only a common
+ * one, and a word's slips can crowd a capped block ("Entergy" under "Energy"): companies
+ * holding all the words are few and are read as a block of their own.
+ */
+function wholeNameWords(name: string): string[] {
+  const words = nameWordsOf(name);
+  const significant = words.filter((word) => !fillerWords.has(word) && !legalSuffixes.has(word));
+  return [...new Set(significant.length > 0 ? significant : words)].sort();
 }
 
 /**
@@ -104,12 +123,18 @@ async function readBlocks(
   db: Database,
   oneWord: readonly BlockQuery[],
   bothWords: readonly BlockQuery[],
-): Promise<[Block[], Block[]]> {
+  wholeNames: readonly BlockQuery[],
+): Promise<[Block[], Block[], Block[]]> {
   const holds = (words: string) => sql`${companies.nameWords} && ${sql.raw(words)}`;
-  const read = async (tx: Database, queries: readonly BlockQuery[], both: boolean) => {
+  const wheres = {
+    one: holds("b.first"),
+    both: sql`${holds("b.first")} and ${holds("b.second")}`,
+    whole: sql`${companies.nameWords} @> b.first`,
+  };
+  const read = async (tx: Database, queries: readonly BlockQuery[], kind: keyof typeof wheres) => {
     if (queries.length === 0) return [];
-    const where = both ? sql`${holds("b.first")} and ${holds("b.second")}` : holds("b.first");
-    const limit = both ? bothWordsCandidates : oneWordCandidates;
+    const where = wheres[kind];
+    const limit = kind === "one" ? oneWordCandidates : bothWordsCandidates;
     // Statuses are checked after the cap: inside it, the planner walks the status index.
     const rows = rowsOf<{ i: number; id: string; name: string }>(
       await tx.execute(sql`
@@ -127,15 +152,26 @@ async function readBlocks(
     for (const { i, id, name } of rows) found[i]?.push({ id, name });
     return found.map(blockOf);
   };
-  if (oneWord.length === 0 && bothWords.length === 0) return [[], []];
+  if (oneWord.length === 0 && bothWords.length === 0 && wholeNames.length === 0)
+    return [[], [], []];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    return [await read(tx, oneWord, false), await read(tx, bothWords, true)];
+    return [
+      await read(tx, oneWord, "one"),
+      await read(tx, bothWords, "both"),
+      await read(tx, wholeNames, "whole"),
+    ];
   });
 }
 
 /** What a row's blocks are: its two blocking words, the first with its one-slip neighbours. */
-type RowWords = { name: string; first: string[]; firstWord: string; second: string | null };
+type RowWords = {
+  name: string;
+  first: string[];
+  firstWord: string;
+  second: string | null;
+  whole: string[];
+};
 
 /**
  * The name candidates of one bulk request's rows, batch after batch, keeping the one-word
@@ -150,24 +186,36 @@ export class NameCandidates {
     this.dictionary = dictionary;
   }
 
+  /** For a whole supplier list: every name word known, in memory. */
   static async load(db: Database): Promise<NameCandidates> {
     return new NameCandidates(await NameWordDictionary.load(db));
+  }
+
+  /**
+   * For a few inputs (one request, a batch of alert organisations): only the known words one
+   * slip from the inputs' blocking words, so the candidates are those a whole list would get.
+   */
+  static async near(db: Database, inputs: readonly MatchInput[]): Promise<NameCandidates> {
+    const words = inputs.flatMap((input) => blockingWords(input.companyName).slice(0, 1));
+    return new NameCandidates(await NameWordDictionary.near(db, words));
   }
 
   /** The ids of each input's look-alikes, closest first, in input order. */
   async of(db: Database, inputs: readonly MatchInput[]): Promise<string[][]> {
     const rows = inputs.map((input): RowWords | null => {
-      const [firstWord, second] = blockingWords(input.companyName);
-      if (!firstWord) return null;
+      const whole = wholeNameWords(input.companyName);
+      if (whole.length === 0) return null;
+      const [firstWord = "", second] = blockingWords(input.companyName);
       // A misspelt first word ("Nrothwind Traders") would leave only the second word, often
       // a common one whose capped block misses the company: it stands for its neighbours too.
-      const first = this.dictionary.slipsOf(firstWord);
-      return { name: input.companyName, first, firstWord, second: second ?? null };
+      const first = firstWord ? this.dictionary.slipsOf(firstWord) : [];
+      return { name: input.companyName, first, firstWord, second: second ?? null, whole };
     });
     // This batch's one-word blocks: those kept, then those read now.
     const blocks = new Map<string, Block>();
     const missing = new Map<string, BlockQuery>();
     const pairs = new Map<string, BlockQuery>();
+    const wholes = new Map<string, BlockQuery>();
     const wantOneWord = (key: string, words: readonly string[]) => {
       if (blocks.has(key) || missing.has(key)) return;
       const kept = this.kept(key);
@@ -181,8 +229,15 @@ export class NameCandidates {
       const pair = pairKey(row);
       if (row.first.length > 0 && row.second && !pairs.has(pair))
         pairs.set(pair, { i: pairs.size, first: row.first, second: [row.second] });
+      const whole = wholeKey(row);
+      if (!wholes.has(whole)) wholes.set(whole, { i: wholes.size, first: row.whole });
     }
-    const [read, both] = await readBlocks(db, [...missing.values()], [...pairs.values()]);
+    const [read, both, whole] = await readBlocks(
+      db,
+      [...missing.values()],
+      [...pairs.values()],
+      [...wholes.values()],
+    );
     [...missing.keys()].forEach((key, i) => {
       const block = read[i] ?? emptyBlock;
       blocks.set(key, block);
@@ -191,6 +246,7 @@ export class NameCandidates {
     return rows.map((row) => {
       if (!row) return [];
       return closest(row.name, [
+        whole[wholes.get(wholeKey(row))?.i ?? -1] ?? emptyBlock,
         both[pairs.get(pairKey(row))?.i ?? -1] ?? emptyBlock,
         blocks.get(firstKey(row)) ?? emptyBlock,
         (row.second && blocks.get(secondKey(row.second))) || emptyBlock,
@@ -221,6 +277,7 @@ export class NameCandidates {
 const firstKey = (row: RowWords) => `first:${row.firstWord}`;
 const secondKey = (word: string) => `word:${word}`;
 const pairKey = (row: RowWords) => `${row.firstWord} ${row.second ?? ""}`;
+const wholeKey = (row: RowWords) => row.whole.join(" ");
 
 /**
  * The candidatesPerRow companies whose names are closest to `name` (pg_trgm's similarity), and

@@ -7,6 +7,22 @@ import { filterKey } from "./filter-url.ts";
  * from the same parameter names the pages read, so a server-made link opens what it names.
  */
 
+/**
+ * "a=1&b=2": common is built without the DOM's or Node's types (it serves both), so no
+ * URLSearchParams here; the pages read these with URLSearchParams, which decodes the same.
+ */
+class QueryParams {
+  private readonly entries: [string, string][] = [];
+  set(key: string, value: string) {
+    this.entries.push([key, value]);
+  }
+  toString(): string {
+    return this.entries
+      .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+      .join("&");
+  }
+}
+
 /** A company's profile, or one of its sub-pages. */
 export function companyPagePath(slug: string, subPage?: CompanySubPage): string {
   const base = `/company/${encodeURIComponent(slug)}`;
@@ -33,7 +49,7 @@ export const riskHubParams = {
  * default one).
  */
 export function riskHubWhyPath(input: { companyId: string; configId?: string | null }): string {
-  const params = new URLSearchParams();
+  const params = new QueryParams();
   if (input.configId) params.set(riskHubParams.config, input.configId);
   params.set(riskHubParams.companies, input.companyId);
   params.set(riskHubParams.why, input.companyId);
@@ -50,7 +66,7 @@ export function alertFeedPath(filter: {
   endDate?: string;
   alertId?: string;
 }): string {
-  const params = new URLSearchParams();
+  const params = new QueryParams();
   const set = (key: Parameters<typeof filterKey>[0], value: string | undefined) => {
     if (value) params.set(filterKey(key, "alerts"), value);
   };

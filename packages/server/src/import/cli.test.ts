@@ -7,7 +7,7 @@ import { testDatabaseKind } from "../test/database.ts";
 import { fixture, readCsvReport, scratchDir } from "./import-test-support.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const cli = path.join(here, "cli.ts");
+const cli = path.join(here, "../import-cli.ts");
 const sanctionsFixture = (name: string) =>
   path.join(here, "../features/companies/sanctions/fixtures", name);
 

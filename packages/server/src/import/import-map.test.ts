@@ -119,7 +119,7 @@ describe("npm run import -- <supplier list> --map <mapping.json>", () => {
       const result = spawnSync(
         process.execPath,
         [
-          path.join(import.meta.dirname, "cli.ts"),
+          path.join(import.meta.dirname, "../import-cli.ts"),
           fixture("sp500-extract.csv"),
           "--map",
           fixture("sp500-map.json"),

@@ -2,7 +2,7 @@ import { type ProfileAreaKey, profileAreaKeys } from "@tierwise/common/company-p
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
-import { companyMetricHistory } from "../../alerts/sources/company-data.table.ts";
+import { rowsOf } from "../../../db/raw-rows.ts";
 import { type Company, companies } from "../company.table.ts";
 import { companyProfileAreas } from "../company-profile-area.table.ts";
 import { financialStatements } from "../financial-statement.table.ts";
@@ -127,16 +127,13 @@ async function fillFromDemoProvider(db: Database, company: Company): Promise<voi
         .limit(8)
     : [];
   // The series the company's alerts were raised from: its credit-score history is this one.
-  const creditScoreHistory = await db
-    .select({ on: companyMetricHistory.observedOn, value: companyMetricHistory.value })
-    .from(companyMetricHistory)
-    .where(
-      and(
-        eq(companyMetricHistory.companyId, company.id),
-        eq(companyMetricHistory.variable, "credit_score"),
-      ),
-    )
-    .orderBy(asc(companyMetricHistory.observedOn));
+  // Read by name, not through the alerts feature's table: that feature reads companies, and
+  // a feature import back would tie the two folders in a circle.
+  const history = rowsOf<{ on: string; value: number }>(
+    await db.execute(sql`select observed_on::text as "on", value from company_metric_history
+      where company_id = ${company.id} and variable = 'credit_score' order by observed_on`),
+  );
+  const creditScoreHistory = history.map((row) => ({ on: row.on, value: Number(row.value) }));
   // Loaded on first use: only demo companies need the generator.
   const { generateProfileAreas } = await import("../demo-data/generate-profile.ts");
   const generated = generateProfileAreas(company, statements, {

@@ -1,6 +1,6 @@
 /**
  * `npm run import -- --alerts gdelt-gkg|gdelt-events|json|csv <file> [--source <provider>]`:
- * the import CLI (src/import/cli.ts) runs this file for --alerts. It is a process of its own,
+ * the import CLI (src/import-cli.ts) runs this file for --alerts. It is a process of its own,
  * not a module the import CLI loads: the alert importer matches organisations with the
  * company-request matcher, whose bulk upload reads files with src/import's readers, so a static
  * import from src/import would make the three folders depend on each other in a circle.

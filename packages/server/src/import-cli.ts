@@ -3,24 +3,24 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type ProfileAreaKey, profileAreaKeys } from "@tierwise/common/company-profile";
 import pino from "pino";
-import { loadConfigOrExit } from "../config.ts";
-import { DomainError } from "../core/errors.ts";
-import { migrate } from "../db/migrate.ts";
-import { openConfiguredDatabase } from "../db/open-from-config.ts";
-import { importSanctionsList } from "../features/companies/sanctions/import-sanctions-list.ts";
+import { loadConfigOrExit } from "./config.ts";
+import { DomainError } from "./core/errors.ts";
+import { migrate } from "./db/migrate.ts";
+import { openConfiguredDatabase } from "./db/open-from-config.ts";
+import { importSanctionsList } from "./features/companies/sanctions/import-sanctions-list.ts";
 import {
   type SanctionsListName,
   sanctionsListNames,
-} from "../features/companies/sanctions/sanctions.table.ts";
-import { SanctionsFileError } from "../features/companies/sanctions/sanctions-entry.ts";
-import { screenCompanies } from "../features/companies/sanctions/screen-companies.ts";
+} from "./features/companies/sanctions/sanctions.table.ts";
+import { SanctionsFileError } from "./features/companies/sanctions/sanctions-entry.ts";
+import { screenCompanies } from "./features/companies/sanctions/screen-companies.ts";
 import {
   importSupplierList,
   SupplierListError,
-} from "../features/company-requests/bulk/supplier-list-from-file.ts";
-import { importFile } from "./import-file.ts";
-import { ImportFileError } from "./source-row.ts";
-import { readColumnMapping } from "./supplier-mapping.ts";
+} from "./features/company-requests/bulk/supplier-list-from-file.ts";
+import { importFile } from "./import/import-file.ts";
+import { ImportFileError } from "./import/source-row.ts";
+import { readColumnMapping } from "./import/supplier-mapping.ts";
 
 const usage = `Usage:
   npm run import -- <file> [--area <area>] [--source <provider>] [--format csv|json|xlsx]
@@ -88,7 +88,7 @@ if (values.alerts) {
     fail("--alerts imports an alert feed; it cannot be used with --sanctions, --map or --area.");
   // A process of its own: see the comment at the top of the alerts importer's CLI.
   const alertsCli = fileURLToPath(
-    new URL("../features/alerts/sources/import/import-alerts-cli.ts", import.meta.url),
+    new URL("./features/alerts/sources/import/import-alerts-cli.ts", import.meta.url),
   );
   const run = spawnSync(process.execPath, [alertsCli, ...process.argv.slice(2)], {
     stdio: "inherit",

@@ -166,6 +166,12 @@ export const bulkRequestStatusLabels: Record<BulkRequestStatus, string> = {
 export const bulkRowOutcomes = ["matched", "review", "requested", "invalid", "duplicate"] as const;
 export type BulkRowOutcome = (typeof bulkRowOutcomes)[number];
 
+/**
+ * The file types a supplier list may be uploaded as, in the order the upload's refusal names
+ * them (the server reads each with the importer's readers).
+ */
+export const supplierListExtensions = ["csv", "xls", "xlsx", "json"] as const;
+
 /** Review decisions on a `review` row: confirm links the candidate; reject makes a request. */
 export const reviewDecisions = ["confirm", "reject"] as const;
 export type ReviewDecision = (typeof reviewDecisions)[number];
@@ -177,6 +183,25 @@ export function matchBandOf(score: number): "confident" | "review" | "weak" {
   if (score >= matchBands.confident) return "confident";
   if (score >= matchBands.weak) return "review";
   return "weak";
+}
+
+/**
+ * What a file's rows are called where people look for them: a sheet or CSV row as a
+ * spreadsheet numbers it (the header is row 1, so the first data row is row 2), a JSON array's
+ * item (1 = first item; an object of objects counts its members the same way), a JSON-lines
+ * line (1 = first line of the file).
+ */
+export const rowUnits = ["row", "item", "line"] as const;
+export type RowUnit = (typeof rowUnits)[number];
+
+/**
+ * The one place a row's number becomes words ("row 35", "item 3", "line 4"), so the importer's
+ * report, a bulk request's messages and its pages name the same row the same way. `capital`
+ * starts the words with a capital.
+ */
+export function rowLabel(unit: RowUnit | undefined, row: number, capital = false): string {
+  const word = unit ?? "row";
+  return `${capital ? word[0]?.toUpperCase() + word.slice(1) : word} ${row}`;
 }
 
 // ---------------------------------------------------------------- limits
@@ -221,7 +246,7 @@ export const requestMessages = {
   noRowsFound: "The file has no rows to import.",
   tooManyRows: (max: number) => `A file may hold at most ${max.toLocaleString("en-US")} rows.`,
   companyNameNotMapped: "Map one column to Company name.",
-  duplicateInFile: (row: number) => `Same company as row ${row}.`,
+  duplicateInFile: (unit: RowUnit, row: number) => `Same company as ${rowLabel(unit, row)}.`,
   duplicateOfRequest: "An open request for this company exists already.",
   numberWithNote: (kept: string, original: string) =>
     `Kept ${kept} from "${original}"; the rest was dropped.`,
@@ -229,4 +254,11 @@ export const requestMessages = {
   subscriptionLimitExceeded:
     "Your subscription has no seats left for more companies. Choose a subscription set with free seats or ask your provider for more.",
   addCompanyNotAllowed: "Companies cannot be added to this subscription set.",
+  rowNotWaiting: (unit: RowUnit, row: number) =>
+    `${rowLabel(unit, row, true)} is not waiting for a decision.`,
+  rowNotMatched: (unit: RowUnit, row: number) =>
+    `${rowLabel(unit, row, true)} is not matched to a company, so it cannot go back to review.`,
+  companyOnlyOnConfirm: "Only a confirmed match names a company.",
+  notACandidate: (unit: RowUnit, row: number) =>
+    `That company is not among the candidates of ${rowLabel(unit, row)}. Choose one of them, or reject the match.`,
 } as const;

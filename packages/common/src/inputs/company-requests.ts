@@ -110,11 +110,27 @@ export const startBulkRequestInputSchema = z.object({
   portfolioIds: z.array(id).max(requestLimits.portfoliosMax).default([]),
 });
 
-/** The review screen: confirm or reject the candidate of rows in the middle band. */
+/**
+ * The review screen: confirm or reject the candidate of rows in the middle band. A confirm may
+ * name another of the row's stored candidates (`companyId`) than the best one.
+ */
 export const reviewBulkRowsInputSchema = z.object({
   bulkRequestId: id,
   decisions: z
-    .array(z.object({ rowId: id, decision: z.enum(reviewDecisions) }))
+    .array(
+      z
+        .object({ rowId: id, decision: z.enum(reviewDecisions), companyId: id.nullish() })
+        .refine((d) => d.decision === "confirm" || !d.companyId, {
+          message: requestMessages.companyOnlyOnConfirm,
+          path: ["companyId"],
+        }),
+    )
     .min(1)
     .max(500),
+});
+
+/** "Not this company": matched rows sent back to review. */
+export const reopenBulkRowsInputSchema = z.object({
+  bulkRequestId: id,
+  rowIds: z.array(id).min(1).max(500),
 });

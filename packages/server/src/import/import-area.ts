@@ -8,7 +8,7 @@ import { cellsByField, mapColumns } from "./column-map.ts";
 import type { ProviderPriority } from "./company-merge.ts";
 import { cellDuns, dunsPattern } from "./company-row.ts";
 import type { ImportReport } from "./import-report.ts";
-import { ImportFileError, type ReadRows } from "./source-row.ts";
+import { ImportFileError, type ReadRows, rowProblem } from "./source-row.ts";
 
 export type AreaImportOptions = {
   area: ProfileAreaKey;
@@ -131,7 +131,7 @@ export async function importArea(
     const key = companyKey(cells);
     const label = typeof key === "string" ? String(cellText(cells.duns) ?? "") : keyLabel(key);
     if (sourceRow.problem) {
-      report.reject(sourceRow.row, label, [`Row ${sourceRow.problem}`]);
+      report.reject(sourceRow.row, label, [rowProblem(file.unit, sourceRow)]);
       continue;
     }
     const reasons: string[] = typeof key === "string" ? [key] : [];

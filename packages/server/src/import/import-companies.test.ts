@@ -102,7 +102,7 @@ describe("importing a companies file", () => {
     ]);
     expect(reasons["7"]).toBe("Row 2 already lists this company (DUNS 200000001)");
     expect(reasons["8"]).toBe("displayName is required for a new company");
-    expect(reasons["10"]).toBe("Row has 1 more cell than the header has columns");
+    expect(reasons["10"]).toBe("Row 10 has 1 more cell than the header has columns");
     expect(report.find((r) => r.outcome === "note")?.row).toBe("1");
     const elmstead = await companyByDuns(database.db, "200000006");
     expect(elmstead).toMatchObject({
@@ -159,7 +159,8 @@ describe("importing a companies file", () => {
     expect(lines).toMatchObject({ read: 3, inserted: 2, rejected: 1 });
     expect(readCsvReport(path.join(dir, "jsonl.report.csv"))[0]).toMatchObject({
       line: "2",
-      reasons: "Row is not valid JSON (Expected ',' or '}' after property value at column 51)",
+      // Named as the report names it: a JSON-lines file counts lines, not rows.
+      reasons: "Line 2 is not valid JSON (Expected ',' or '}' after property value at column 51)",
     });
     expect((await companyByDuns(database.db, "300000013")).tagSlugs).toEqual(["paper", "pulp"]);
     expect((await companyByDuns(database.db, "300000011")).employeeCount).toBe(95);

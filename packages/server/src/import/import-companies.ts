@@ -39,7 +39,7 @@ import type { ImportReport } from "./import-report.ts";
 export type { CompanyImportCounts } from "./company-batch.ts";
 
 import { SlugAllocator, slugify } from "./slugs.ts";
-import { ImportFileError, type ReadRows } from "./source-row.ts";
+import { alreadyListed, ImportFileError, type ReadRows, rowProblem } from "./source-row.ts";
 
 export type CompanyImportOptions = {
   source: string;
@@ -108,6 +108,7 @@ export async function importCompanies(
   // File-wide: each company once per file, whichever batch its rows fall in.
   const seen = new Map<string, number>();
   const state: RunState = {
+    unit: file.unit,
     seenIds: new Map(),
     slugs: new SlugAllocator(),
     globalIds: new GlobalIdIndex(),
@@ -126,9 +127,8 @@ export async function importCompanies(
     counts.read += 1;
     const cells = cellsByField(sourceRow.values, columns);
     if (sourceRow.problem) {
-      report.reject(sourceRow.row, String(cells.duns ?? cells.displayName ?? ""), [
-        `Row ${sourceRow.problem}`,
-      ]);
+      const key = String(cells.duns ?? cells.displayName ?? "");
+      report.reject(sourceRow.row, key, [rowProblem(file.unit, sourceRow)]);
       continue;
     }
     const parsed = parseCompanyRow(cells);
@@ -157,8 +157,7 @@ export async function importCompanies(
     ].filter((k): k is string[] => Array.isArray(k));
     for (const [k, label] of keys as [string, string][]) {
       const earlier = seen.get(k);
-      if (earlier !== undefined)
-        reasons.push(`Row ${earlier} already lists this company (${label})`);
+      if (earlier !== undefined) reasons.push(`${alreadyListed(file.unit, earlier)} (${label})`);
     }
     if (reasons.length > 0) {
       report.reject(sourceRow.row, key, reasons);
@@ -195,6 +194,7 @@ export async function importCompanies(
 }
 
 type RunState = {
+  unit: ReadRows["unit"]; // what the file calls its rows, for messages naming an earlier one
   /** Company id → the row that matched it. */
   seenIds: Map<string, number>;
   slugs: SlugAllocator;
@@ -249,7 +249,7 @@ async function writeBatch(
     if (placement.kind === "existing") {
       const earlier = state.seenIds.get(placement.company.id);
       if (earlier !== undefined) {
-        report.reject(row.row, row.key, [`Row ${earlier} already lists this company`]);
+        report.reject(row.row, row.key, [alreadyListed(state.unit, earlier)]);
         continue;
       }
       state.seenIds.set(placement.company.id, row.row);

@@ -121,6 +121,8 @@ describe("npm run import -- <supplier list> --map <mapping.json>", () => {
         [
           path.join(import.meta.dirname, "../import-cli.ts"),
           fixture("sp500-extract.csv"),
+          // A mapped list goes to the catalogue only when asked (--organization would match it).
+          "--catalogue",
           "--map",
           fixture("sp500-map.json"),
           "--no-report",

@@ -5,6 +5,7 @@ import type {
   RequestLogReason,
   RequestStatus,
   ReviewDecision,
+  RowUnit,
 } from "@tierwise/common/company-requests";
 import { sql } from "drizzle-orm";
 import {
@@ -48,6 +49,11 @@ export const bulkRequests = pgTable(
     /** The file's headers in their order, and the mapping used (proposed, then the user's). */
     headers: text("headers").array().notNull().default(sql`'{}'::text[]`),
     mapping: jsonb("mapping").$type<ColumnMapping>(),
+    /**
+     * What the file calls its rows (a sheet row, a JSON item, a JSON line), so messages and the
+     * rows table name them as the file does.
+     */
+    rowUnit: text("row_unit").$type<RowUnit>().notNull().default("row"),
     /** Rows read from the file (spec's `rowNumber`) and rows with an outcome so far. */
     rowCount: integer("row_count").notNull().default(0),
     processedRows: integer("processed_rows").notNull().default(0),
@@ -72,7 +78,10 @@ export const bulkRequestRows = pgTable(
     organizationId: uuid("organization_id")
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    /** 1-based data row number (the header row not counted), as the error report names it. */
+    /**
+     * The row's place in the file as people find it there (its `rowUnit`): the line of a CSV or
+     * sheet, the header being 1; the item of a JSON array; the line of JSON lines.
+     */
     rowNumber: integer("row_number").notNull(),
     /** The cells as read, by header. */
     raw: jsonb("raw").$type<Record<string, string>>().notNull(),
@@ -88,7 +97,7 @@ export const bulkRequestRows = pgTable(
     }),
     matchScore: real("match_score"),
     candidates: jsonb("candidates").$type<{ companyId: string; score: number }[]>(),
-    /** The row this one duplicates (in the file), for the report. */
+    /** The row this one duplicates (in the file), for the report and the rows table. */
     duplicateOfRow: integer("duplicate_of_row"),
     decision: text("decision").$type<ReviewDecision>(),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),

@@ -357,6 +357,12 @@ export const possibleTypes: Record<string, string[]> = {
     "TeamChangeSuccess",
     "ValidationError"
   ],
+  "ReopenBulkRowsResult": [
+    "ForbiddenError",
+    "NotFoundError",
+    "ReviewBulkRowsSuccess",
+    "ValidationError"
+  ],
   "ReorderPortfolioResult": [
     "AlreadyExistsError",
     "ForbiddenError",

@@ -39,9 +39,10 @@ const mapping = {
   Sector: "ignore",
 };
 
-// Rows 1–3 match known companies (DUNS; name and country; domain), row 4 is one slip from a
-// known name in its country (review band), rows 5–6 are unknown (requests), rows 7–9 are bad,
-// rows 10–12 repeat rows 5, 1 and 6 (by name and country, by DUNS, by domain).
+// Rows are named by their line in the file, the header being row 1. Rows 2–4 match known
+// companies (DUNS; name and country; domain), row 5 is one slip from a known name in its country
+// (review band), rows 6–7 are unknown (requests), rows 8–10 are bad, rows 11–13 repeat rows 6, 2
+// and 7 (by name and country, by DUNS, by domain).
 const list = [
   "Vendor,Land,Site,DUNS,Location,Sector",
   "Contoso Mfg,U.S.A.,,150000015,,Industrials",
@@ -62,7 +63,7 @@ describe("processing a supplier list", () => {
   let bulk: Any;
   let rows: Any[];
   beforeAll(async () => {
-    // Fabrikam is known by its website; Wide World's web row repeats row 6 once row 6 has a site.
+    // Fabrikam is known by its website; Wide World's web row repeats row 7 once row 7 has a site.
     await h.database.db
       .update((await import("../../companies/company.table.ts")).companies)
       .set({ website: "https://fabrikam.example" })
@@ -90,47 +91,47 @@ describe("processing a supplier list", () => {
 
   it("cleans values, matches in three bands and finds duplicates, every row with an outcome", () => {
     expect(rows.map((r) => [r.rowNumber, r.outcome])).toEqual([
-      [1, "matched"],
       [2, "matched"],
       [3, "matched"],
-      [4, "review"],
-      [5, "requested"],
+      [4, "matched"],
+      [5, "review"],
       [6, "requested"],
-      [7, "invalid"],
+      [7, "requested"],
       [8, "invalid"],
       [9, "invalid"],
-      [10, "duplicate"],
+      [10, "invalid"],
       [11, "duplicate"],
       [12, "duplicate"],
+      [13, "duplicate"],
     ]);
     const byRow = (n: number) => rows.find((r) => r.rowNumber === n);
-    expect(byRow(1).candidate).toMatchObject({
+    expect(byRow(2).candidate).toMatchObject({
       company: { id: world.companies.contoso.id },
       band: "confident",
     });
-    expect(byRow(1).candidate.reasons).toContain("Same DUNS");
-    expect(byRow(2).cleaned).toMatchObject({ country: "DE", city: "Hamburg" });
-    expect(byRow(3).cleaned.country).toBe("CN");
-    expect(byRow(4).candidate).toMatchObject({
+    expect(byRow(2).candidate.reasons).toContain("Same DUNS");
+    expect(byRow(3).cleaned).toMatchObject({ country: "DE", city: "Hamburg" });
+    expect(byRow(4).cleaned.country).toBe("CN");
+    expect(byRow(5).candidate).toMatchObject({
       company: { id: world.companies.northwind.id },
       band: "review",
     });
-    expect(byRow(5).cleaned).toMatchObject({
+    expect(byRow(6).cleaned).toMatchObject({
       country: "CN",
       duns: "804735132",
       city: "Saint Paul",
       state: "Minnesota",
     });
-    expect(byRow(5).warnings).toEqual([
+    expect(byRow(6).warnings).toEqual([
       requestMessages.numberWithNote("804735132", "804735132 (parent 001368083)"),
     ]);
-    expect(byRow(6).cleaned.country).toBe("US");
-    expect(byRow(7).errors).toEqual([requestMessages.companyNameRequired]);
-    expect(byRow(8).errors).toEqual([requestMessages.invalidDuns]);
-    expect(byRow(9).errors).toEqual([requestMessages.invalidWebsite]);
-    expect(byRow(10).errors).toEqual([requestMessages.duplicateInFile(5)]);
-    expect(byRow(11).errors).toEqual([requestMessages.duplicateInFile(1)]);
-    expect(byRow(12).errors).toEqual([requestMessages.duplicateInFile(6)]);
+    expect(byRow(7).cleaned.country).toBe("US");
+    expect(byRow(8).errors).toEqual([requestMessages.companyNameRequired]);
+    expect(byRow(9).errors).toEqual([requestMessages.invalidDuns]);
+    expect(byRow(10).errors).toEqual([requestMessages.invalidWebsite]);
+    expect(byRow(11).errors).toEqual([requestMessages.duplicateInFile("row", 6)]);
+    expect(byRow(12).errors).toEqual([requestMessages.duplicateInFile("row", 2)]);
+    expect(byRow(13).errors).toEqual([requestMessages.duplicateInFile("row", 7)]);
   });
 
   it("counts outcomes and requests from the rows and waits for the review", () => {
@@ -200,7 +201,7 @@ describe("processing a supplier list", () => {
     expect(decided.map((d: Any) => [d.row, d.outcome])).toEqual(
       rows.map((r) => [r.rowNumber, r.outcome]),
     );
-    expect(decided.find((d: Any) => d.row === 1)).toMatchObject({
+    expect(decided.find((d: Any) => d.row === 2)).toMatchObject({
       companyId: world.companies.contoso.id,
     });
   });
@@ -209,12 +210,12 @@ describe("processing a supplier list", () => {
     const answer = await report(h, world.people.admin.client, bulk.reportUrl);
     expect(answer.status).toBe(200);
     expect(answer.rows.map((r) => [r.row, r.outcome, r.reasons, r.Vendor])).toEqual([
-      ["7", "invalid", requestMessages.companyNameRequired, ""],
-      ["8", "invalid", requestMessages.invalidDuns, "Bad Duns Ltd"],
-      ["9", "invalid", requestMessages.invalidWebsite, "Bad Site Inc"],
-      ["10", "duplicate", requestMessages.duplicateInFile(5), "TAILSPIN TOYS"],
-      ["11", "duplicate", requestMessages.duplicateInFile(1), "Contoso again"],
-      ["12", "duplicate", requestMessages.duplicateInFile(6), "Wide World (web)"],
+      ["8", "invalid", requestMessages.companyNameRequired, ""],
+      ["9", "invalid", requestMessages.invalidDuns, "Bad Duns Ltd"],
+      ["10", "invalid", requestMessages.invalidWebsite, "Bad Site Inc"],
+      ["11", "duplicate", requestMessages.duplicateInFile("row", 6), "TAILSPIN TOYS"],
+      ["12", "duplicate", requestMessages.duplicateInFile("row", 2), "Contoso again"],
+      ["13", "duplicate", requestMessages.duplicateInFile("row", 7), "Wide World (web)"],
     ]);
   });
 

@@ -93,7 +93,7 @@ export async function createBulkRequest(
       fileKey,
       status: "uploaded",
     });
-    const { headers, rowCount } = await readSupplierFile(store, upload, {
+    const { headers, rowCount, unit } = await readSupplierFile(store, upload, {
       batchSize: insertBatchSize,
       write: (rows) => insertRows(tx, actor, created.id, rows),
     });
@@ -103,7 +103,7 @@ export async function createBulkRequest(
       .where(ownedBy(actor, commentAttachments, eq(commentAttachments.id, upload.id)));
     const [bulk] = await tenantData(tx, actor).update(
       bulkRequests,
-      { headers, rowCount, updatedAt: new Date() },
+      { headers, rowCount, rowUnit: unit, updatedAt: new Date() },
       eq(bulkRequests.id, created.id),
     );
     if (!bulk) throw new Error("bulk request vanished while it was made");

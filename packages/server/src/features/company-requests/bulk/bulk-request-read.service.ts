@@ -48,7 +48,11 @@ export type BulkRequestView = Omit<BulkRequestRow, "status"> & {
   creator: () => Promise<RequestPersonView>;
 };
 
-export type BulkRowView = BulkRequestRowRow & { candidate: () => Promise<MatchCandidate | null> };
+export type BulkRowView = BulkRequestRowRow & {
+  candidate: () => Promise<MatchCandidate | null>;
+  /** The stored candidates with their companies (`candidates` is the stored column). */
+  candidateList: () => Promise<MatchCandidate[]>;
+};
 
 /** Rows read to guess the columns from their values. */
 const sampleRowCount = 50;
@@ -211,6 +215,8 @@ export async function listBulkRows(
   input: {
     bulkRequestId: string;
     outcome?: readonly BulkRowOutcome[] | null;
+    /** Only these rows (a duplicate and the row it repeats, say). */
+    rowNumbers?: readonly number[] | null;
     first?: number | null;
     offset?: number | null;
   },
@@ -223,6 +229,9 @@ export async function listBulkRows(
     eq(bulkRequestRows.bulkRequestId, bulk.id),
     input.outcome && input.outcome.length > 0
       ? inArray(bulkRequestRows.outcome, [...input.outcome])
+      : undefined,
+    input.rowNumbers && input.rowNumbers.length > 0
+      ? inArray(bulkRequestRows.rowNumber, input.rowNumbers.slice(0, requestLimits.pageSize))
       : undefined,
   );
   const totalCount = once(() => deps.db.$count(bulkRequestRows, where));
@@ -240,10 +249,21 @@ export async function listBulkRows(
   return { items: presentRows(deps.db, rows), totalCount };
 }
 
-/** Rows with their best candidate, whose companies load once for the page when asked for. */
+type StoredCandidate = { companyId: string; score: number; reasons?: string[] };
+
+/**
+ * Rows with their best candidate and the others matching stored, whose companies load once for
+ * the page when asked for. A company hidden since (removed, merged) is left out.
+ */
 export function presentRows(db: Database, rows: readonly BulkRequestRowRow[]): BulkRowView[] {
+  const stored = (row: BulkRequestRowRow) => (row.candidates ?? []) as StoredCandidate[];
   const companyIds = [
-    ...new Set(rows.flatMap((r) => (r.matchCompanyId ? [r.matchCompanyId] : []))),
+    ...new Set(
+      rows.flatMap((r) => [
+        ...(r.matchCompanyId ? [r.matchCompanyId] : []),
+        ...stored(r).map((c) => c.companyId),
+      ]),
+    ),
   ];
   const known = once(async () => {
     if (companyIds.length === 0) return new Map();
@@ -263,17 +283,22 @@ export function presentRows(db: Database, rows: readonly BulkRequestRowRow[]): B
       );
     return new Map(found.map((company) => [company.id, company]));
   });
+  const candidateOf = async (companyId: string, score: number, reasons: string[] = []) => {
+    const company = (await known()).get(companyId);
+    return company ? { company, score, band: matchBandOf(score), reasons } : null;
+  };
   return rows.map((row) => ({
     ...row,
     candidate: async () => {
       if (!row.matchCompanyId || row.matchScore === null) return null;
-      const company = (await known()).get(row.matchCompanyId);
-      if (!company) return null;
-      const stored = (row.candidates ?? []).find((c) => c.companyId === row.matchCompanyId) as
-        | { reasons?: string[] }
-        | undefined;
-      const score = row.matchScore;
-      return { company, score, band: matchBandOf(score), reasons: stored?.reasons ?? [] };
+      const reasons = stored(row).find((c) => c.companyId === row.matchCompanyId)?.reasons;
+      return candidateOf(row.matchCompanyId, row.matchScore, reasons);
+    },
+    candidateList: async () => {
+      const found = await Promise.all(
+        stored(row).map((c) => candidateOf(c.companyId, c.score, c.reasons)),
+      );
+      return found.filter((c): c is MatchCandidate => c !== null);
     },
   }));
 }

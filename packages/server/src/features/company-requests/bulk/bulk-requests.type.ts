@@ -8,6 +8,7 @@ import {
   bulkRowOutcomes,
   type RequestStatus,
   reviewDecisions,
+  rowUnits,
 } from "@tierwise/common/company-requests";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../../core/errors.ts";
 import { builder } from "../../../graphql/builder.ts";
@@ -19,6 +20,7 @@ import {
   RequestPortfolioType,
   RequestStatusEnum,
 } from "../request-refs.type.ts";
+import { reopenBulkRows } from "./bulk-reopen.service.ts";
 import { bulkReportPath } from "./bulk-report-route.ts";
 import { createBulkRequest } from "./bulk-request-create.service.ts";
 import {
@@ -38,6 +40,10 @@ const BulkRequestStatusEnum = builder.enumType("BulkRequestStatus", {
 });
 const BulkRowOutcomeEnum = builder.enumType("BulkRowOutcome", { values: bulkRowOutcomes });
 const ReviewDecisionEnum = builder.enumType("ReviewDecision", { values: reviewDecisions });
+const RowUnitEnum = builder.enumType("RowUnit", {
+  values: rowUnits,
+  description: "What the file calls its rows: a sheet or CSV row, a JSON item, a JSON line.",
+});
 
 const RequestStatusCountType = builder
   .objectRef<{ status: RequestStatus; count: number }>("RequestStatusCount")
@@ -94,6 +100,11 @@ const BulkRequestType = builder.objectRef<BulkRequestView>("BulkRequest").implem
     }),
     mappingRemembered: t.boolean({ resolve: async (b) => (await b.proposal()).remembered }),
     rowCount: t.exposeInt("rowCount"),
+    rowUnit: t.field({
+      type: RowUnitEnum,
+      description: "How the rows' numbers are named: row 2, item 1, line 4.",
+      resolve: (b) => b.rowUnit,
+    }),
     counts: t.field({ type: BulkRequestCountsType, resolve: (b) => b.counts() }),
     progress: t.float({
       description: "Processed rows / rows, 0–1.",
@@ -133,7 +144,8 @@ const BulkRowType = builder.objectRef<BulkRowView>("BulkRow").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     rowNumber: t.exposeInt("rowNumber", {
-      description: "Data rows from 1, the header not counted.",
+      description:
+        "The row's place in the file, named by the bulk request's rowUnit: a CSV or sheet row as a spreadsheet numbers it (the header is row 1, the first data row 2), a JSON array's item from 1, a JSON-lines line from 1.",
     }),
     cleaned: t.field({ type: "JSON", nullable: true, resolve: (r) => r.cleaned }),
     raw: t.field({ type: "JSON", resolve: (r) => r.raw }),
@@ -146,8 +158,22 @@ const BulkRowType = builder.objectRef<BulkRowView>("BulkRow").implement({
       description: "The best candidate (matched and review rows).",
       resolve: (r) => r.candidate(),
     }),
+    candidates: t.field({
+      type: [CompanyMatchCandidateType],
+      description:
+        "The candidates matching found for the row, best first; a review may confirm any of them.",
+      resolve: (r) => r.candidateList(),
+    }),
+    duplicateOfRow: t.exposeInt("duplicateOfRow", {
+      nullable: true,
+      description:
+        "The earlier row of the file this one repeats (duplicate rows); a duplicate of an open request has it in requestId.",
+    }),
     decision: t.field({ type: ReviewDecisionEnum, nullable: true, resolve: (r) => r.decision }),
-    requestId: t.exposeID("requestId", { nullable: true }),
+    requestId: t.exposeID("requestId", {
+      nullable: true,
+      description: "The request the row made, or the open request a duplicate row repeats.",
+    }),
   }),
 });
 
@@ -188,6 +214,16 @@ const ReviewDecisionInput = builder.inputType("ReviewDecisionInput", {
   fields: (t) => ({
     rowId: t.id({ required: true }),
     decision: t.field({ type: ReviewDecisionEnum, required: true }),
+    companyId: t.id({
+      description:
+        "With confirm: another of the row's candidates than the best one. Other companies are refused.",
+    }),
+  }),
+});
+const ReopenBulkRowsInput = builder.inputType("ReopenBulkRowsInput", {
+  fields: (t) => ({
+    bulkRequestId: t.id({ required: true }),
+    rowIds: t.idList({ required: true }),
   }),
 });
 const ReviewBulkRowsInput = builder.inputType("ReviewBulkRowsInput", {
@@ -218,6 +254,7 @@ builder.queryFields((t) => ({
     args: {
       bulkRequestId: t.arg.id({ required: true }),
       outcome: t.arg({ type: [BulkRowOutcomeEnum] }),
+      rowNumbers: t.arg.intList({ description: "Only these rows (up to 25), by rowNumber." }),
       first: t.arg.int({ defaultValue: 25 }),
       offset: t.arg.int({ defaultValue: 0 }),
     },
@@ -226,6 +263,7 @@ builder.queryFields((t) => ({
         asTenant(ctx, listBulkRows, {
           bulkRequestId: String(args.bulkRequestId),
           outcome: args.outcome,
+          rowNumbers: args.rowNumbers,
           first: args.first,
           offset: args.offset,
         }),
@@ -285,7 +323,23 @@ builder.mutationFields((t) => ({
         decisions: args.input.decisions.map((d) => ({
           rowId: String(d.rowId),
           decision: d.decision,
+          companyId: d.companyId == null ? null : String(d.companyId),
         })),
+      }),
+  }),
+  reopenBulkRows: t.field({
+    type: ReviewBulkRowsSuccess,
+    description:
+      "Not this company: sends matched rows back to review and remembers their company as rejected for the row's name and country.",
+    args: { input: t.arg({ type: ReopenBulkRowsInput, required: true }) },
+    errors: {
+      types: [ValidationError, NotFoundError, ForbiddenError],
+      union: { name: "ReopenBulkRowsResult" },
+    },
+    resolve: (_root, args, ctx) =>
+      asTenant(ctx, reopenBulkRows, {
+        bulkRequestId: String(args.input.bulkRequestId),
+        rowIds: args.input.rowIds.map(String),
       }),
   }),
 }));

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** 25 suppliers nobody knows, one of them twice (row 25 repeats row 3). */
+/** 25 suppliers nobody knows, one of them twice (row 26 repeats row 4, the header being row 1). */
 const list = (name: string) =>
   [
     "Supplier,Country",
@@ -79,7 +79,7 @@ async function expectEveryRowOnce(bulkRequestId: string) {
     ...Array.from({ length: 24 }, () => "requested"),
     "duplicate",
   ]);
-  expect(rows[24]?.duplicateOfRow).toBe(3);
+  expect(rows[24]?.duplicateOfRow).toBe(4);
   const requests = await db
     .select({ id: companyRequests.id })
     .from(companyRequests)
@@ -236,7 +236,7 @@ describe("confident matches and the chosen portfolios", () => {
     const [northwind] = await h.database.db
       .select()
       .from(bulkRequestRows)
-      .where(and(eq(bulkRequestRows.bulkRequestId, id), eq(bulkRequestRows.rowNumber, 1)));
+      .where(and(eq(bulkRequestRows.bulkRequestId, id), eq(bulkRequestRows.rowNumber, 2)));
     expect(northwind).toMatchObject({ outcome: "matched" });
     expect(northwind?.warnings).toEqual([
       expect.stringMatching(`Not added to portfolio ${archived.id}: `),

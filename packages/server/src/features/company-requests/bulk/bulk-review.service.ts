@@ -1,3 +1,4 @@
+import { requestMessages } from "@tierwise/common/company-requests";
 import { reviewBulkRowsInputSchema } from "@tierwise/common/inputs/company-requests";
 import { eq, inArray } from "drizzle-orm";
 import type { TenantActor } from "../../../core/actor.ts";
@@ -57,6 +58,11 @@ export async function reviewBulkRows(
   const { bulkRequestId, decisions } = parseInput(reviewBulkRowsInputSchema, input);
   if (!decisions.every((d) => isUuid(d.rowId))) throw rowNotFound();
   const decisionOf = new Map(decisions.map((d) => [d.rowId.toLowerCase(), d.decision]));
+  const pickedOf = new Map(
+    decisions.flatMap((d) =>
+      d.companyId ? [[d.rowId.toLowerCase(), d.companyId.toLowerCase()]] : [],
+    ),
+  );
   const result = await deps.db.transaction(async (tx) => {
     const bulk = await findBulkRequest(tx, actor, bulkRequestId, { forUpdate: true });
     const rows = await tx
@@ -76,8 +82,28 @@ export async function reviewBulkRows(
     const settled = rows.find((row) => row.outcome !== "review" || row.decision !== null);
     if (settled) {
       throw new ValidationError([
-        { path: "decisions", message: `Row ${settled.rowNumber} is not waiting for a decision.` },
+        {
+          path: "decisions",
+          message: requestMessages.rowNotWaiting(bulk.rowUnit, settled.rowNumber),
+        },
       ]);
+    }
+    // A confirm may pick another of the candidates stored for the row, and only those: the
+    // review offers what matching found, not any company.
+    for (const row of rows) {
+      const picked = pickedOf.get(row.id);
+      if (!picked || picked === row.matchCompanyId) continue;
+      const candidate = (row.candidates ?? []).find((c) => c.companyId === picked);
+      if (!candidate) {
+        throw new ValidationError([
+          {
+            path: "decisions",
+            message: requestMessages.notACandidate(bulk.rowUnit, row.rowNumber),
+          },
+        ]);
+      }
+      row.matchCompanyId = candidate.companyId;
+      row.matchScore = candidate.score;
     }
     const confirmed = rows.filter((row) => decisionOf.get(row.id) === "confirm");
     const rejected = rows.filter((row) => decisionOf.get(row.id) === "reject");

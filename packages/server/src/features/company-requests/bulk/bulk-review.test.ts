@@ -100,7 +100,7 @@ describe("reviewing the middle band", () => {
     ]);
     expect(again).toMatchObject({
       __typename: "ValidationError",
-      message: "Row 1 is not waiting for a decision.",
+      message: "Row 2 is not waiting for a decision.",
     });
 
     const reject = await review(world.people.admin.client, [
@@ -138,8 +138,8 @@ describe("reviewing the middle band", () => {
     expect(
       audits.flatMap((a) => (a.after as Any).decisions.map((d: Any) => [d.row, d.decision])),
     ).toEqual([
-      [1, "confirm"],
-      [2, "reject"],
+      [2, "confirm"],
+      [3, "reject"],
     ]);
   });
 });

@@ -73,12 +73,13 @@ export type BulkWorld = Awaited<ReturnType<typeof buildBulkWorld>>;
 
 const errorFields =
   "__typename ... on Error { message } ... on ValidationError { fieldErrors { path message } }";
-export const bulkFields = `id filename status headers mapping rowCount progress error reportUrl
+export const bulkFields = `id filename status headers mapping rowCount rowUnit progress error reportUrl
   mappingRemembered proposedMapping { header target confidence samples }
   counts { total processed matched review requested invalid duplicate byStatus { status count } }
   portfolios { id name } creator { id name }`;
 export const rowFields = `id rowNumber cleaned raw outcome warnings errors decision requestId
-  candidate { company { id name } score band reasons }`;
+  duplicateOfRow candidate { company { id name } score band reasons }
+  candidates { company { id name } score band reasons }`;
 
 export const bulkOps = {
   create: `mutation($fileKey: ID!, $filename: String!) { createBulkRequest(fileKey: $fileKey, filename: $filename) {
@@ -87,9 +88,11 @@ export const bulkOps = {
     ${errorFields} ... on BulkRequestSuccess { bulkRequest { ${bulkFields} } } } }`,
   review: `mutation($input: ReviewBulkRowsInput!) { reviewBulkRows(input: $input) {
     ${errorFields} ... on ReviewBulkRowsSuccess { bulkRequest { ${bulkFields} } rows { ${rowFields} } } } }`,
+  reopen: `mutation($input: ReopenBulkRowsInput!) { reopenBulkRows(input: $input) {
+    ${errorFields} ... on ReviewBulkRowsSuccess { bulkRequest { ${bulkFields} } rows { ${rowFields} } } } }`,
   get: `query($id: ID!) { bulkRequest(id: $id) { ${bulkFields} } }`,
   list: `query($first: Int, $offset: Int) { bulkRequests(first: $first, offset: $offset) { totalCount items { id filename status } } }`,
-  rows: `query($id: ID!, $outcome: [BulkRowOutcome!], $first: Int) { bulkRequestRows(bulkRequestId: $id, outcome: $outcome, first: $first) {
+  rows: `query($id: ID!, $outcome: [BulkRowOutcome!], $rowNumbers: [Int!], $first: Int) { bulkRequestRows(bulkRequestId: $id, outcome: $outcome, rowNumbers: $rowNumbers, first: $first) {
     totalCount items { ${rowFields} } } }`,
 };
 

@@ -39,12 +39,14 @@ const generatedCsv = (size: number) => () =>
   })();
 
 describe("uploading a supplier list (POST /upload-attachments, type company-request-bulk)", () => {
-  it("takes CSV and XLSX only, checked by content, and only from people who may make bulk requests", async () => {
+  it("takes CSV, XLS, XLSX and JSON only, checked by content, and only from people who may make bulk requests", async () => {
     const admin = world.people.admin.client;
     const pdf = await uploadList(h, admin, [{ name: "list.pdf", data: Buffer.from("%PDF-1.7") }]);
     expect(pdf).toMatchObject({
       status: 400,
-      body: { error: "File(s) list.pdf could not be attached. Valid formats are csv, xlsx." },
+      body: {
+        error: "File(s) list.pdf could not be attached. Valid formats are csv, xls, xlsx, json.",
+      },
     });
     // A zip (or an executable) named .csv is no text.
     const disguised = await uploadList(h, admin, [
@@ -97,10 +99,10 @@ describe("createBulkRequest", () => {
     const country = bulk.proposedMapping.find((c: Any) => c.header === "Country");
     expect(country).toMatchObject({ confidence: 1, samples: ["Deutschland", "USA"] });
     const rows = await allRows(world.people.admin.client, bulk.id);
-    // Data rows are numbered as the file has them (header not counted), blank ones skipped.
+    // Rows are numbered by their line in the file (the header is line 1), blank ones skipped.
     expect(rows.map((r: Any) => [r.rowNumber, r.raw["Supplier Name"], r.outcome])).toEqual([
-      [1, "Müller Stahl GmbH", null],
-      [4, "Contoso Manufacturing", null],
+      [2, "Müller Stahl GmbH", null],
+      [5, "Contoso Manufacturing", null],
     ]);
   });
 
@@ -132,8 +134,8 @@ describe("createBulkRequest", () => {
     expect(bulk).toMatchObject({ headers: ["Vendor", "DUNS", "Since"], rowCount: 2 });
     const rows = await allRows(world.people.admin.client, bulk.id);
     expect(rows.map((r: Any) => [r.rowNumber, r.raw])).toEqual([
-      [1, { Vendor: "Fabrikam Industries", DUNS: "150000023", Since: "2020-01-31" }],
-      [3, { Vendor: "Tailspin Toys", DUNS: "004735132" }],
+      [2, { Vendor: "Fabrikam Industries", DUNS: "150000023", Since: "2020-01-31" }],
+      [4, { Vendor: "Tailspin Toys", DUNS: "004735132" }],
     ]);
   });
 

@@ -78,7 +78,7 @@ export async function prepareBatch(
     if (first !== null) {
       outcome.outcome = "duplicate";
       outcome.duplicateOfRow = first;
-      outcome.errors.push(requestMessages.duplicateInFile(first));
+      outcome.errors.push(requestMessages.duplicateInFile(bulk.rowUnit, first));
       return;
     }
     view.add(keys, row.rowNumber);

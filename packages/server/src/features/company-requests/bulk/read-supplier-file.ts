@@ -10,7 +10,7 @@ import { openRows, supplierListFormats } from "../../../import/read-rows.ts";
 import {
   ImportFileError,
   type RowUnit,
-  rowLabel,
+  rowProblem,
   type SourceRow,
 } from "../../../import/source-row.ts";
 import { XlsxLimitError } from "../../../import/xlsx-limits.ts";
@@ -60,7 +60,7 @@ function storedRow(source: SourceRow, headers: readonly string[], unit: RowUnit)
     // The number people find the row by in the file, as the import CLI's report gives it.
     rowNumber: source.row,
     raw,
-    errors: source.problem ? [`${rowLabel(unit, source.row, true)} ${source.problem}.`] : [],
+    errors: source.problem ? [`${rowProblem(unit, source)}.`] : [],
   };
   return { row, chars };
 }
@@ -80,7 +80,7 @@ export async function readSupplierFile(
     batchSize: number;
     write(rows: SupplierFileRow[], headers: readonly string[]): Promise<void>;
   },
-): Promise<{ headers: string[]; rowCount: number }> {
+): Promise<{ headers: string[]; rowCount: number; unit: RowUnit }> {
   const format = supplierListFormats[path.extname(upload.fileName).toLowerCase()];
   if (!format) throw fileError("Upload a CSV, XLS, XLSX or JSON file.");
   const stored = await store.get(upload.storeKey);
@@ -110,7 +110,7 @@ export async function readSupplierFile(
     }
     if (batch.length > 0) await options.write(batch, headers);
     if (rowCount === 0) throw fileError(requestMessages.noRowsFound);
-    return { headers, rowCount };
+    return { headers, rowCount, unit: file.unit };
   } catch (error) {
     // The limits' messages say what is wrong with the file and what to do.
     if (error instanceof XlsxLimitError) throw fileError(error.message);

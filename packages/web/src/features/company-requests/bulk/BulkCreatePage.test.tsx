@@ -67,15 +67,28 @@ function chooseFile(name: string, type = "text/csv") {
 const selectOf = (header: string) => screen.getByRole("combobox", { name: `Import ${header} as` });
 
 describe("a bulk upload's columns", { timeout: 30_000 }, () => {
-  it("refuses a file that is not CSV or XLSX before uploading it", async () => {
+  it("refuses a file that is not CSV, XLS, XLSX or JSON before uploading it", async () => {
     renderCreate([]);
     chooseFile("suppliers.pdf", "application/pdf");
     expect(
       await screen.findByText(
-        "File(s) suppliers.pdf could not be attached. Valid formats are csv, xlsx.",
+        "File(s) suppliers.pdf could not be attached. Valid formats are csv, xls, xlsx, json.",
       ),
     ).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it("offers and uploads XLS and JSON lists as the server reads them", async () => {
+    renderCreate([]);
+    expect(screen.getByText(/Drop a CSV, XLS, XLSX or JSON file here/)).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(input?.accept.split(",")).toEqual(
+      expect.arrayContaining([".csv", ".xls", ".xlsx", ".json"]),
+    );
+    chooseFile("suppliers.json", "application/json");
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    const form = upload.mock.calls[0]?.[1]?.body as FormData;
+    expect((form.get("files") as File).name).toBe("suppliers.json");
   });
 
   it("are proposed, corrected, need a company name, then start the processing", async () => {

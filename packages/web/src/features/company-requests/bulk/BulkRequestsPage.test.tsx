@@ -28,6 +28,7 @@ describe("the bulk request list", { timeout: 30_000 }, () => {
     renderList([listMock([])]);
     expect(await screen.findByText("No supplier lists uploaded yet.")).toBeTruthy();
     expect(screen.queryByText("No results")).toBeNull();
+    expect(screen.getByText(/Upload a CSV, XLS, XLSX or JSON list of suppliers/)).toBeTruthy();
     // The frame has "New bulk request"; the empty list offers the same upload in its words.
     const upload = screen.getByRole("link", { name: "Upload a supplier list" });
     expect(upload.getAttribute("href")).toBe("/requests/bulk/create");

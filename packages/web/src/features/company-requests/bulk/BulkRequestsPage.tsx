@@ -67,7 +67,7 @@ function NothingUploaded() {
   return (
     <EmptyState
       title="No supplier lists uploaded yet."
-      description="Upload a CSV or XLSX list of suppliers: each row is matched to a known company or requested as a new one."
+      description="Upload a CSV, XLS, XLSX or JSON list of suppliers: each row is matched to a known company or requested as a new one."
       icon={<IconFileUpload size={32} aria-hidden stroke={1.5} />}
     >
       {sessionCan(session, "requests.createBulk") ? (

@@ -15,6 +15,7 @@ import {
   buildRow,
   bulkRequestAnswers,
   counts,
+  reopenMock,
   reviewMock,
   rowsMock,
 } from "./bulk-fixtures.ts";
@@ -55,7 +56,9 @@ const duplicate = buildRow({
   outcome: "duplicate",
   cleaned: { companyName: "3M" },
   candidate: null,
-  errors: [requestMessages.duplicateInFile(2)],
+  candidates: [],
+  duplicateOfRow: 2,
+  errors: [requestMessages.duplicateInFile("row", 2)],
 });
 const invalid = buildRow({
   id: "row-6",
@@ -66,22 +69,35 @@ const invalid = buildRow({
   candidate: null,
   errors: [requestMessages.companyNameRequired],
 });
+const umbrella = buildCandidate({
+  company: {
+    __typename: "RequestCompany",
+    id: "company-umbrella",
+    slug: "umbrella-chemicals",
+    name: "Umbrella Chemicals",
+    country: "DE",
+  },
+  score: 0.64,
+  reasons: ["Similar name"],
+});
+const umbrellaGroup = buildCandidate({
+  company: {
+    __typename: "RequestCompany",
+    id: "company-umbrella-group",
+    slug: "umbrella-group",
+    name: "Umbrella Chemicals Group",
+    country: "DE",
+  },
+  score: 0.58,
+  reasons: ["Similar name", "Same country"],
+});
 const review = buildRow({
   id: "row-35",
   rowNumber: 35,
   outcome: "review",
   cleaned: { companyName: "Umbrela Chemicals", country: "DE" },
-  candidate: buildCandidate({
-    company: {
-      __typename: "RequestCompany",
-      id: "company-umbrella",
-      slug: "umbrella-chemicals",
-      name: "Umbrella Chemicals",
-      country: "DE",
-    },
-    score: 0.64,
-    reasons: ["Similar name"],
-  }),
+  candidate: umbrella,
+  candidates: [umbrella, umbrellaGroup],
 });
 const allRows = [matched, requested, duplicate, invalid, review];
 
@@ -143,6 +159,7 @@ describe("the rows of an uploaded supplier list", { timeout: 30_000 }, () => {
     const again = await lineRow(5);
     expect(within(again).getByText("Duplicate")).toBeTruthy();
     expect(within(again).getByText("Same company as row 2.")).toBeTruthy();
+    expect(within(again).getByRole("button", { name: "Show row 2 beside it" })).toBeTruthy();
 
     const refused = await lineRow(6);
     expect(within(refused).getByText("Invalid")).toBeTruthy();
@@ -210,7 +227,7 @@ describe("the rows of an uploaded supplier list", { timeout: 30_000 }, () => {
 
     const waiting = await lineRow(35);
     fireEvent.click(
-      within(waiting).getByRole("button", { name: "Confirm Umbrella Chemicals for line 35" }),
+      within(waiting).getByRole("button", { name: "Confirm Umbrella Chemicals for row 35" }),
     );
     expect(await screen.findByText("1 row confirmed.")).toBeTruthy();
     await waitFor(async () =>
@@ -222,5 +239,103 @@ describe("the rows of an uploaded supplier list", { timeout: 30_000 }, () => {
         name: "Matched (2)",
       }),
     ).toBeTruthy();
+  });
+
+  it("let a review row confirm another of its candidates", async () => {
+    const chosen: BulkRow = {
+      ...review,
+      outcome: "matched",
+      decision: "confirm",
+      candidate: umbrellaGroup,
+    };
+    renderPage([
+      bulkRequestAnswers([settled(1, 1)]).mock,
+      rowsMock([review]),
+      rowsMock(allRows, []),
+      reviewMock(
+        [{ rowId: "row-35", decision: "confirm", companyId: "company-umbrella-group" }],
+        settled(0, 2),
+        [chosen],
+      ),
+      rowsMock([matched, requested, duplicate, invalid, chosen], []),
+      rowsMock([]),
+    ]);
+
+    const waiting = await lineRow(35);
+    const choice = within(waiting).getByRole("radiogroup", { name: "Candidates for row 35" });
+    expect(
+      within(choice).getByRole("radio", { name: "Umbrella Chemicals (64% match)" }),
+    ).toHaveProperty("checked", true);
+    fireEvent.click(
+      within(choice).getByRole("radio", { name: "Umbrella Chemicals Group (58% match)" }),
+    );
+    expect(within(waiting).getByText("Same country")).toBeTruthy();
+    fireEvent.click(
+      within(waiting).getByRole("button", { name: "Confirm Umbrella Chemicals Group for row 35" }),
+    );
+    expect(await screen.findByText("1 row confirmed.")).toBeTruthy();
+    await waitFor(async () =>
+      expect(
+        within(await lineRow(35)).getByRole("link", { name: "Umbrella Chemicals Group" }),
+      ).toBeTruthy(),
+    );
+  });
+
+  it("send a wrong match back to review with Not this company", async () => {
+    const reopened: BulkRow = { ...matched, outcome: "review" };
+    renderPage([
+      bulkRequestAnswers([settled(1, 1)]).mock,
+      rowsMock([review]),
+      rowsMock(allRows, []),
+      reopenMock(["row-2"], settled(2, 0), [reopened]),
+      rowsMock([reopened, requested, duplicate, invalid, review], []),
+      rowsMock([reopened, review]),
+    ]);
+
+    const wrong = await lineRow(2);
+    fireEvent.click(
+      within(wrong).getByRole("button", { name: "Not 3M Company for row 2: review again" }),
+    );
+    expect(await screen.findByText("1 row sent back to review.")).toBeTruthy();
+    await waitFor(async () =>
+      expect(
+        within(await lineRow(2)).getByRole("button", { name: "Confirm 3M Company for row 2" }),
+      ).toBeTruthy(),
+    );
+    expect(within(await lineRow(2)).getByText("To review")).toBeTruthy();
+  });
+
+  it("show a duplicate beside the row it repeats, and link the open request it repeats", async () => {
+    const ofRequest = buildRow({
+      id: "row-7",
+      rowNumber: 7,
+      outcome: "duplicate",
+      cleaned: { companyName: "Quillmere Textiles" },
+      candidate: null,
+      candidates: [],
+      requestId: "req-3",
+      errors: [requestMessages.duplicateOfRequest],
+    });
+    renderPage([
+      bulkRequestAnswers([settled(1, 1)]).mock,
+      rowsMock([review]),
+      rowsMock([...allRows, ofRequest], []),
+      rowsMock([matched, duplicate], [], { rowNumbers: [2, 5] }),
+    ]);
+
+    const repeated = await lineRow(7);
+    expect(
+      within(repeated)
+        .getByRole("link", { name: "The open request it repeats" })
+        .getAttribute("href"),
+    ).toBe("/company-request/req-3");
+
+    fireEvent.click(within(await lineRow(5)).getByRole("button", { name: "Show row 2 beside it" }));
+    expect(await screen.findByText("Showing row 2 and row 5")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("rowheader", { name: "4" })).toBeNull());
+    expect(await lineRow(2)).toBeTruthy();
+    expect(await lineRow(5)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show all rows" }));
+    expect(await lineRow(7)).toBeTruthy();
   });
 });

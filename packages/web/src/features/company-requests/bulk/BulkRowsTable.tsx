@@ -1,9 +1,10 @@
 import { useQuery } from "@apollo/client/react";
-import { Badge, Chip, Group, List, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Chip, Group, List, Stack, Table, Text, Title } from "@mantine/core";
 import {
   type BulkRowOutcome,
   bulkRowOutcomes,
   requestLimits,
+  rowLabel,
 } from "@tierwise/common/company-requests";
 import { useState } from "react";
 import { retryWith } from "../../../ui/forms/ErrorWithRetry.tsx";
@@ -67,23 +68,27 @@ function SupplierCell({ row }: { row: BulkRow }) {
  */
 export function BulkRowsTable({ bulkRequest }: { bulkRequest: BulkRequest }) {
   const [filter, setFilter] = useState<OutcomeFilter>("all");
+  // Rows asked for by number (a duplicate and the row it repeats), whatever their page.
+  const [shown, setShown] = useState<number[] | null>(null);
   const paging = useListPaging(requestLimits.pageSize);
   const { data, previousData, error, refetch, loading } = useQuery(BULK_REQUEST_ROWS_QUERY, {
     variables: {
       bulkRequestId: bulkRequest.id,
-      outcome: filter === "all" ? [] : [filter],
+      outcome: shown || filter === "all" ? [] : [filter],
+      ...(shown ? { rowNumbers: shown } : {}),
       first: requestLimits.pageSize,
-      offset: paging.offset,
+      offset: shown ? 0 : paging.offset,
     },
     fetchPolicy: "cache-and-network",
   });
-  const { decide, busy, errors } = useReviewDecisions(bulkRequest.id);
+  const { decide, reopen, busy, errors } = useReviewDecisions(bulkRequest.id);
   const result = (data ?? previousData)?.bulkRequestRows;
   const pages = paging.pagesFor(data?.bulkRequestRows.totalCount);
   const { counts } = bulkRequest;
 
   const choose = (value: string) => {
     setFilter(value as OutcomeFilter);
+    setShown(null);
     // Page 3 of all rows means nothing among the invalid ones.
     paging.setPage(1);
   };
@@ -112,6 +117,16 @@ export function BulkRowsTable({ bulkRequest }: { bulkRequest: BulkRequest }) {
           ))}
         </Group>
       </Chip.Group>
+      {shown ? (
+        <Group gap="xs">
+          <Text size="sm">
+            Showing {shown.map((n) => rowLabel(bulkRequest.rowUnit, n)).join(" and ")}
+          </Text>
+          <Button size="compact-sm" variant="default" onClick={() => setShown(null)}>
+            Show all rows
+          </Button>
+        </Group>
+      ) : null}
       <FormAlert messages={errors} />
       {placeholder ?? (
         <>
@@ -156,8 +171,13 @@ export function BulkRowsTable({ bulkRequest }: { bulkRequest: BulkRequest }) {
                     <Table.Td>
                       <RowResult
                         row={row}
+                        unit={bulkRequest.rowUnit}
                         busy={busy}
-                        onDecide={(decision) => void decide([row.id], decision)}
+                        onDecide={(decision, companyId) =>
+                          void decide([row.id], decision, companyId)
+                        }
+                        onReopen={() => void reopen([row.id])}
+                        onShowRows={setShown}
                       />
                     </Table.Td>
                   </Table.Tr>
@@ -165,9 +185,11 @@ export function BulkRowsTable({ bulkRequest }: { bulkRequest: BulkRequest }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="center">
-            <PagePagination total={pages} value={paging.page} onChange={paging.setPage} />
-          </Group>
+          {shown ? null : (
+            <Group justify="center">
+              <PagePagination total={pages} value={paging.page} onChange={paging.setPage} />
+            </Group>
+          )}
         </>
       )}
     </Stack>

@@ -1,12 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, FileButton, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconFileSpreadsheet } from "@tabler/icons-react";
-import {
-  attachmentExtensionOf,
-  attachmentTooLargeMessage,
-  maxAttachmentBytes,
-} from "@tierwise/common/comments";
-import { requestLimits } from "@tierwise/common/company-requests";
+import { attachmentTooLargeMessage, maxAttachmentBytes } from "@tierwise/common/comments";
+import { requestLimits, supplierListExtensions } from "@tierwise/common/company-requests";
 import { messages } from "@tierwise/common/messages";
 import { useState } from "react";
 import { FormAlert } from "../../../ui/forms/FormAlert.tsx";
@@ -17,22 +13,27 @@ import { type BulkRequest, CREATE_BULK_REQUEST } from "./bulk-request.graphql.ts
 
 /** The upload `type` of a supplier list (POST /upload-attachments, issue 16). */
 export const bulkRequestUploadType = "company-request-bulk";
-const extensions = ["csv", "xlsx"] as const;
-const accept =
-  ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const accept = [
+  ...supplierListExtensions.map((extension) => `.${extension}`),
+  "text/csv",
+  "application/vnd.ms-excel",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/json",
+].join(",");
 
 /** The client's checks before anything is sent (the server checks the content again). */
 export function supplierListError(file: File): string | null {
-  const extension = attachmentExtensionOf(file.name);
-  if (!extension || !(extensions as readonly string[]).includes(extension)) {
-    return `File(s) ${file.name} could not be attached. Valid formats are ${extensions.join(", ")}.`;
+  // Not attachmentExtensionOf: comments take no JSON, a supplier list may be one.
+  const extension = /\.([A-Za-z0-9]+)$/.exec(file.name.trim())?.[1]?.toLowerCase();
+  if (!extension || !(supplierListExtensions as readonly string[]).includes(extension)) {
+    return `File(s) ${file.name} could not be attached. Valid formats are ${supplierListExtensions.join(", ")}.`;
   }
   if (file.size > maxAttachmentBytes) return attachmentTooLargeMessage([file.name]);
   return null;
 }
 
 /**
- * The first step of /requests/bulk/create: a CSV or XLSX supplier list, dropped or chosen, is
+ * The first step of /requests/bulk/create: a CSV, XLS, XLSX or JSON supplier list, dropped or chosen, is
  * uploaded and read (createBulkRequest answers its headers and the proposed mapping).
  */
 export function UploadStep({ onCreated }: { onCreated: (bulkRequest: BulkRequest) => void }) {
@@ -99,7 +100,8 @@ export function UploadStep({ onCreated }: { onCreated: (bulkRequest: BulkRequest
           ) : (
             <>
               <Text size="sm">
-                Drop a CSV or XLSX file here, with any column names: you match them to ours next.
+                Drop a CSV, XLS, XLSX or JSON file here, with any column names: you match them to
+                ours next.
               </Text>
               <FileButton onChange={(file) => void take(file)} accept={accept}>
                 {(props) => <Button {...props}>Choose a file</Button>}

@@ -8,6 +8,7 @@ import {
   type BulkRequestCounts,
   type BulkRow,
   type ProposedColumn,
+  REOPEN_BULK_ROWS,
   REVIEW_BULK_ROWS,
 } from "./bulk-request.graphql.ts";
 
@@ -48,6 +49,7 @@ export function buildBulkRequest(overrides: Partial<BulkRequest> = {}): BulkRequ
     ],
     mappingRemembered: false,
     rowCount: 10,
+    rowUnit: "row",
     counts: counts(),
     progress: 0,
     portfolios: [],
@@ -81,6 +83,16 @@ export function bulkRequestAnswers(answers: BulkRequest[]): { mock: Mock; calls:
 }
 
 export function buildRow(overrides: Partial<BulkRow> = {}): BulkRow {
+  const candidate = buildCandidate({
+    company: {
+      __typename: "RequestCompany",
+      id: "company-3m",
+      slug: "3m-company",
+      name: "3M Company",
+      country: "US",
+    },
+    score: 0.64,
+  });
   return {
     __typename: "BulkRow",
     id: "row-1",
@@ -90,16 +102,9 @@ export function buildRow(overrides: Partial<BulkRow> = {}): BulkRow {
     outcome: "review",
     warnings: [],
     errors: [],
-    candidate: buildCandidate({
-      company: {
-        __typename: "RequestCompany",
-        id: "company-3m",
-        slug: "3m-company",
-        name: "3M Company",
-        country: "US",
-      },
-      score: 0.64,
-    }),
+    candidate,
+    candidates: [candidate],
+    duplicateOfRow: null,
     decision: null,
     requestId: null,
     ...overrides,
@@ -113,12 +118,22 @@ export function buildRow(overrides: Partial<BulkRow> = {}): BulkRow {
 export function rowsMock(
   rows: BulkRow[],
   outcome: BulkRowOutcome[] = ["review"],
-  { offset = 0, totalCount = rows.length }: { offset?: number; totalCount?: number } = {},
+  {
+    offset = 0,
+    totalCount = rows.length,
+    rowNumbers,
+  }: { offset?: number; totalCount?: number; rowNumbers?: number[] } = {},
 ): Mock {
   return {
     request: {
       query: BULK_REQUEST_ROWS_QUERY,
-      variables: { bulkRequestId: "bulk-1", outcome, first: 25, offset },
+      variables: {
+        bulkRequestId: "bulk-1",
+        outcome,
+        ...(rowNumbers ? { rowNumbers } : {}),
+        first: 25,
+        offset,
+      },
     },
     result: {
       data: { bulkRequestRows: { __typename: "BulkRowConnection", items: rows, totalCount } },
@@ -126,9 +141,19 @@ export function rowsMock(
   };
 }
 
+/** The answer to reopenBulkRows ("Not this company") for exactly these rows. */
+export function reopenMock(rowIds: string[], bulkRequest: BulkRequest, rows: BulkRow[]): Mock {
+  return {
+    request: { query: REOPEN_BULK_ROWS, variables: { input: { bulkRequestId: "bulk-1", rowIds } } },
+    result: {
+      data: { reopenBulkRows: { __typename: "ReviewBulkRowsSuccess", bulkRequest, rows } },
+    },
+  };
+}
+
 /** The answer to reviewBulkRows for exactly these decisions. */
 export function reviewMock(
-  decisions: { rowId: string; decision: ReviewDecision }[],
+  decisions: { rowId: string; decision: ReviewDecision; companyId?: string }[],
   bulkRequest: BulkRequest,
   rows: BulkRow[],
 ): Mock {

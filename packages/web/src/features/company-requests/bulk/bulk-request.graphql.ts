@@ -5,6 +5,7 @@ import type {
   ColumnMapping,
   RequestStatus,
   ReviewDecision,
+  RowUnit,
 } from "@tierwise/common/company-requests";
 import {
   COMPANY_MATCH_CANDIDATE_FIELDS,
@@ -51,6 +52,8 @@ export interface BulkRequest {
   proposedMapping: ProposedColumn[];
   mappingRemembered: boolean;
   rowCount: number;
+  /** What the file calls its rows: rowNumber is a row, an item or a line (rowLabel). */
+  rowUnit: RowUnit;
   counts: BulkRequestCounts;
   /** 0–1 */
   progress: number;
@@ -73,7 +76,12 @@ export interface BulkRow {
   warnings: string[];
   errors: string[];
   candidate: CompanyMatchCandidate | null;
+  /** Every candidate matching found, best first: a review may confirm any of them. */
+  candidates: CompanyMatchCandidate[];
+  /** The earlier row of the file a duplicate repeats. */
+  duplicateOfRow: number | null;
   decision: ReviewDecision | null;
+  /** The request the row made, or the open request a duplicate repeats. */
   requestId: string | null;
 }
 
@@ -87,6 +95,7 @@ export const BULK_REQUEST_FIELDS = gql`
     proposedMapping { header target confidence samples }
     mappingRemembered
     rowCount
+    rowUnit
     counts {
       total
       processed
@@ -118,6 +127,8 @@ export const BULK_ROW_FIELDS = gql`
     warnings
     errors
     candidate { ...CompanyMatchCandidateFields }
+    candidates { ...CompanyMatchCandidateFields }
+    duplicateOfRow
     decision
     requestId
   }
@@ -151,10 +162,17 @@ export const BULK_REQUEST_QUERY: TypedDocumentNode<
 
 export const BULK_REQUEST_ROWS_QUERY: TypedDocumentNode<
   { bulkRequestRows: { __typename: "BulkRowConnection"; items: BulkRow[]; totalCount: number } },
-  { bulkRequestId: string; outcome: BulkRowOutcome[]; first: number; offset: number }
+  {
+    bulkRequestId: string;
+    outcome: BulkRowOutcome[];
+    /** Only these rows: a duplicate beside the row it repeats. */
+    rowNumbers?: number[];
+    first: number;
+    offset: number;
+  }
 > = gql`
-  query BulkRequestRows($bulkRequestId: ID!, $outcome: [BulkRowOutcome!], $first: Int, $offset: Int) {
-    bulkRequestRows(bulkRequestId: $bulkRequestId, outcome: $outcome, first: $first, offset: $offset) {
+  query BulkRequestRows($bulkRequestId: ID!, $outcome: [BulkRowOutcome!], $rowNumbers: [Int!], $first: Int, $offset: Int) {
+    bulkRequestRows(bulkRequestId: $bulkRequestId, outcome: $outcome, rowNumbers: $rowNumbers, first: $first, offset: $offset) {
       items { ...BulkRowFields }
       totalCount
     }
@@ -196,18 +214,43 @@ export const START_BULK_REQUEST: TypedDocumentNode<
   ${BULK_REQUEST_FIELDS}
 `;
 
-export type ReviewDecisionInput = { rowId: string; decision: ReviewDecision };
+/** A decision; a confirm may name another of the row's candidates (`companyId`). */
+export type ReviewDecisionInput = {
+  rowId: string;
+  decision: ReviewDecision;
+  companyId?: string | null;
+};
+
+type ReviewBulkRowsResult =
+  | { __typename: "ReviewBulkRowsSuccess"; bulkRequest: BulkRequest; rows: BulkRow[] }
+  | RequestError;
 
 export const REVIEW_BULK_ROWS: TypedDocumentNode<
-  {
-    reviewBulkRows:
-      | { __typename: "ReviewBulkRowsSuccess"; bulkRequest: BulkRequest; rows: BulkRow[] }
-      | RequestError;
-  },
+  { reviewBulkRows: ReviewBulkRowsResult },
   { input: { bulkRequestId: string; decisions: ReviewDecisionInput[] } }
 > = gql`
   mutation ReviewBulkRows($input: ReviewBulkRowsInput!) {
     reviewBulkRows(input: $input) {
+      __typename
+      ... on ReviewBulkRowsSuccess {
+        bulkRequest { ...BulkRequestFields }
+        rows { ...BulkRowFields }
+      }
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { path message } }
+    }
+  }
+  ${BULK_REQUEST_FIELDS}
+  ${BULK_ROW_FIELDS}
+`;
+
+/** "Not this company": matched rows go back to review. */
+export const REOPEN_BULK_ROWS: TypedDocumentNode<
+  { reopenBulkRows: ReviewBulkRowsResult },
+  { input: { bulkRequestId: string; rowIds: string[] } }
+> = gql`
+  mutation ReopenBulkRows($input: ReopenBulkRowsInput!) {
+    reopenBulkRows(input: $input) {
       __typename
       ... on ReviewBulkRowsSuccess {
         bulkRequest { ...BulkRequestFields }

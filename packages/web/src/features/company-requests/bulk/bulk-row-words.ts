@@ -19,6 +19,9 @@ export const lineOfFile = (rowNumber: number) => `Line ${rowNumber} of the file`
 export const decidedSentence = (decision: ReviewDecision, count: number) =>
   `${count === 1 ? "1 row" : `${count} rows`} ${decision === "confirm" ? "confirmed" : "rejected"}.`;
 
+export const reopenedSentence = (count: number) =>
+  `${count === 1 ? "1 row" : `${count} rows`} sent back to review.`;
+
 /** One row's outcome, as its badge in the rows table says it. */
 export const rowOutcomeLabels: Record<BulkRowOutcome, string> = {
   ...outcomeLabels,

@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_requests" ADD COLUMN "row_unit" text DEFAULT 'row' NOT NULL;

@@ -18,7 +18,10 @@ test.setTimeout(240_000);
 const rowCount = 1_000;
 const countries = ["Germany", "FR", "USA", "Japan", "Brazil"];
 
-/** The ten bad rows, by row number (the header not counted), and the reason each is refused. */
+/**
+ * The ten bad rows, by data row (the header not counted), and the reason each is refused. The
+ * report names them by their line in the file, the header being line 1: data row n is line n + 1.
+ */
 const badRows = new Map<number, { cells: (name: string, web: string) => string[]; reason: string }>(
   [
     [7, { cells: (_, web) => ["", "Germany", web, ""], reason: "Enter the company name." }],
@@ -115,9 +118,10 @@ test("a 1,000-row list with 10 bad rows: progress to the end, 10 invalid, and a 
   expect(download.suggestedFilename()).toBe(`vendors-${tag}-report.csv`);
   const [header, ...lines] = parseCsv(readFileSync(await download.path(), "utf8"));
   expect(header).toEqual(["row", "outcome", "reasons", "warnings", ...(rows[0] ?? [])]);
-  expect(lines.map((line) => Number(line[0]))).toEqual([...badRows.keys()].sort((a, b) => a - b));
+  const dataRowOf = (line: string[]) => Number(line[0]) - 1;
+  expect(lines.map(dataRowOf)).toEqual([...badRows.keys()].sort((a, b) => a - b));
   for (const line of lines) {
-    const number = Number(line[0]);
+    const number = dataRowOf(line);
     const bad = badRows.get(number);
     expect(line[1], `row ${number}`).toBe("invalid");
     expect(line[2], `row ${number}`).toBe(bad?.reason);

@@ -10,6 +10,7 @@ import { companiesFeature } from "./features/companies/companies.feature.ts";
 import { companyRequestsFeature } from "./features/company-requests/company-requests.feature.ts";
 import { exportsFeature } from "./features/exports/exports.feature.ts";
 import { healthFeature } from "./features/health/health.feature.ts";
+import { nTierFeature } from "./features/n-tier/n-tier.feature.ts";
 import { notificationsFeature } from "./features/notifications/notifications.feature.ts";
 import { organizationsFeature } from "./features/organizations/organizations.feature.ts";
 import { portfoliosFeature } from "./features/portfolios/portfolios.feature.ts";
@@ -47,4 +48,5 @@ export const features: readonly Feature[] = [
   alertsFeature,
   riskFeature,
   aiReportsFeature,
+  nTierFeature,
 ];

@@ -23,6 +23,7 @@ import {
   seedDemoCompanies,
 } from "../features/companies/demo-data/seed-companies.ts";
 import { seedCompanyRequestsDemo } from "../features/company-requests/company-requests.seed.ts";
+import { seedNTierDemo } from "../features/n-tier/n-tier.seed.ts";
 import { seedOrganizationsDemo } from "../features/organizations/organizations.seed.ts";
 import { seedPortfoliosDemo } from "../features/portfolios/portfolios.seed.ts";
 import { seedRiskDemo } from "../features/risk/risk.seed.ts";
@@ -268,6 +269,8 @@ export async function seedDemoToSignIn(
   log?.("organisations and demo accounts");
   await seedDemoCompanies(db, companies);
   await seedPortfoliosDemo(db);
+  // Catalogue supplier relations among the demo companies: Acme's network three tiers deep.
+  await seedNTierDemo(db);
   await seedCasesDemo(db);
   await seedCompanyRequestsDemo(db);
   // Acme follows its portfolios' companies, so their alerts reach its feeds.

@@ -1,0 +1,98 @@
+import { hasFlag } from "@tierwise/common/policy/policy-actor";
+import { and, eq, ilike, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { TenantActor } from "../../core/actor.ts";
+import { ofOrganization, ownedBy } from "../../core/tenant.ts";
+import type { Database } from "../../db/client.ts";
+import { companies } from "../companies/company.table.ts";
+import { hiddenStatuses } from "../companies/company-access.service.ts";
+import { requireFlag } from "../organizations/feature-flags.service.ts";
+import { queueNTierComputation } from "./n-tier.job.ts";
+import { companySites, nTierComputations, nTierNodes } from "./n-tier.table.ts";
+import { computeNTier, nTierFingerprint } from "./n-tier-compute.ts";
+
+export type NTierFilter = {
+  tiers?: readonly number[] | null;
+  countries?: readonly string[] | null;
+  industries?: readonly string[] | null;
+  parts?: readonly string[] | null;
+  hasRisks?: boolean | null;
+  search?: string | null;
+};
+
+/** What the viewer's flags let the n-tier answers show (spec 3 §3: nTierCentralityScore, nTierImpact). */
+export type NTierAccess = { actor: TenantActor; centrality: boolean; impact: boolean };
+
+/**
+ * Every n-tier read starts here: FORBIDDEN without `nTier`; the organisation's network computed
+ * now when it never was, and queued when its portfolios or relations changed since (the
+ * answer is then the previous computation until the job has run).
+ */
+export async function nTierAccess(db: Database, actor: TenantActor): Promise<NTierAccess> {
+  await requireFlag(db, actor, "nTier");
+  await ensureNetwork(db, actor.organizationId);
+  return {
+    actor,
+    centrality: hasFlag(actor, "nTierCentralityScore"),
+    impact: hasFlag(actor, "nTierImpact"),
+  };
+}
+
+export async function ensureNetwork(db: Database, organizationId: string) {
+  const [stored] = await db
+    .select({ fingerprint: nTierComputations.fingerprint })
+    .from(nTierComputations)
+    .where(ofOrganization(organizationId, nTierComputations));
+  if (!stored) {
+    await computeNTier(db, organizationId);
+    return;
+  }
+  if (stored.fingerprint !== (await nTierFingerprint(db, organizationId)))
+    await queueNTierComputation(db, organizationId);
+}
+
+/** Sites an organisation sees: the catalogue's and its own. */
+export function visibleSites(organizationId: string): SQL {
+  return or(
+    sql`${companySites.organizationId} is null`,
+    ofOrganization(organizationId, companySites),
+  ) as SQL;
+}
+
+const nonEmpty = <T>(list: readonly T[] | null | undefined): list is readonly T[] =>
+  list != null && list.length > 0;
+
+/** The where-clause of a filter over n_tier_nodes joined with companies, within the organisation. */
+export function nodeConditions(actor: TenantActor, filter: NTierFilter | null | undefined): SQL {
+  const f = filter ?? {};
+  const search = f.search?.trim();
+  return ownedBy(
+    actor,
+    nTierNodes,
+    notInArray(companies.statusCode, [...hiddenStatuses]),
+    nonEmpty(f.tiers) ? inArray(nTierNodes.tier, [...f.tiers]) : undefined,
+    nonEmpty(f.countries)
+      ? inArray(
+          companies.countryCode,
+          f.countries.map((c) => c.toUpperCase()),
+        )
+      : undefined,
+    nonEmpty(f.industries) ? inArray(companies.sector, [...f.industries]) : undefined,
+    nonEmpty(f.parts) ? sql`${nTierNodes.parts} && ${sql.param([...f.parts])}::text[]` : undefined,
+    f.hasRisks != null ? eq(nTierNodes.hasRisks, f.hasRisks) : undefined,
+    search ? ilike(companies.displayName, `%${escapeLike(search)}%`) : undefined,
+  );
+}
+
+export function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The node rows (with their company) matching a filter, as a query to order and page. */
+export function filteredNodes(db: Database, actor: TenantActor, filter?: NTierFilter | null) {
+  return db
+    .select({ node: nTierNodes, company: companies })
+    .from(nTierNodes)
+    .innerJoin(companies, eq(companies.id, nTierNodes.companyId))
+    .where(and(nodeConditions(actor, filter)))
+    .$dynamic();
+}

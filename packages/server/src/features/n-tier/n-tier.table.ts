@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { organizations } from "../../db/organization.table.ts";
+import { companies } from "../companies/company.table.ts";
+
+/**
+ * Supplier → customer, with the parts supplied and the sites where it happens. A null
+ * `organization_id` is catalogue data that comes with the companies (the demo generator, a
+ * provider import) and every organisation sees it; a relation an organisation declares carries
+ * its id and no other organisation ever sees it.
+ */
+export const companyRelations = pgTable(
+  "company_relations",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: uuid("organization_id").references(() => organizations.id, {
+      onDelete: "cascade",
+    }),
+    supplierCompanyId: uuid("supplier_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    customerCompanyId: uuid("customer_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    parts: text("parts").array().notNull().default(sql`'{}'::text[]`),
+    /** The supplier's sites this relation runs through (company_sites ids). */
+    siteIds: uuid("site_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** Where the relation came from: "demo", "upload", a provider's name. */
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Null organisations are distinct to a plain unique index; catalogue pairs must be unique too.
+    unique("company_relations_pair_unique")
+      .on(t.organizationId, t.supplierCompanyId, t.customerCompanyId)
+      .nullsNotDistinct(),
+    // The walk goes from customers to their suppliers.
+    index("company_relations_customer").on(t.customerCompanyId),
+    index("company_relations_supplier").on(t.supplierCompanyId),
+  ],
+);
+
+/** A location of a company (a plant, a warehouse) with coordinates; null organisation = catalogue. */
+export const companySites = pgTable(
+  "company_sites",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: uuid("organization_id").references(() => organizations.id, {
+      onDelete: "cascade",
+    }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name"),
+    address: text("address"),
+    countryCode: text("country_code"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    source: text("source").notNull(),
+  },
+  (t) => [index("company_sites_company").on(t.companyId)],
+);
+
+/**
+ * One organisation's computed network (n-tier.compute.ts): every company within three tiers of
+ * its portfolios, with its shortest tier and the measures the views sort by. Replaced whole by
+ * each computation.
+ */
+export const nTierNodes = pgTable(
+  "n_tier_nodes",
+  {
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    tier: integer("tier").notNull(),
+    /** Betweenness, normalised to 0..1. */
+    centrality: doublePrecision("centrality").notNull().default(0),
+    degree: integer("degree").notNull().default(0),
+    impact: integer("impact").notNull().default(0),
+    riskCount: integer("risk_count").notNull().default(0),
+    hasRisks: boolean("has_risks").notNull().default(false),
+    /** What the company supplies on its relations within this network. */
+    parts: text("parts").array().notNull().default(sql`'{}'::text[]`),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.companyId] }),
+    index("n_tier_nodes_tier").on(t.organizationId, t.tier),
+  ],
+);
+
+/**
+ * When an organisation's network was computed and from what: a fingerprint of its portfolio
+ * companies and visible relations. A read that finds another fingerprint queues a computation.
+ */
+export const nTierComputations = pgTable("n_tier_computations", {
+  organizationId: uuid("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  fingerprint: text("fingerprint").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CompanyRelationRow = typeof companyRelations.$inferSelect;
+export type NTierNodeRow = typeof nTierNodes.$inferSelect;

@@ -7,6 +7,9 @@ const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "connect-src 'self'",
+  // The n-tier graph's layout (graphology-layout-forceatlas2/worker) starts its web worker from
+  // a blob: URL our own script makes; scripts themselves stay 'self' only.
+  "worker-src 'self' blob:",
   "font-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -143,6 +143,8 @@ describe("security headers", () => {
       const res = await h.app.inject({ method: "GET", url });
       expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
       expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(res.headers["content-security-policy"]).toContain("script-src 'self';");
+      expect(res.headers["content-security-policy"]).toContain("worker-src 'self' blob:");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["x-frame-options"]).toBe("DENY");
       expect(res.headers["referrer-policy"]).toBe("no-referrer");

@@ -8,6 +8,7 @@ import { companyProfileRoutes } from "../features/companies/profile/profile.rout
 import { companySearchRoutes } from "../features/companies/search/search.routes.tsx";
 import { companyRequestRoutes } from "../features/company-requests/company-requests.routes.tsx";
 import { exportRoutes } from "../features/exports/exports.routes.tsx";
+import { nTierRoutes } from "../features/n-tier/n-tier.routes.tsx";
 import { invitationRoutes } from "../features/organizations/invitations/invitations.routes.tsx";
 import { membersRoutes } from "../features/organizations/members/members.routes.tsx";
 import { organizationsRoutes } from "../features/organizations/organizations.routes.tsx";
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
               ...companyRequestRoutes,
               ...alertRoutes,
               ...riskHubRoutes,
+              ...nTierRoutes,
               {
                 path: requestLimitPath,
                 lazy: {

@@ -105,6 +105,7 @@ describe("navigation registry", () => {
       "cases",
       "portfolios",
       "company-requests",
+      "n-tier",
       "alerts",
       "compare",
     ]);
@@ -146,6 +147,16 @@ describe("navigation registry", () => {
     expect(entry("risk-hub")).toMatchObject({ label: "Risk Hub", beta: true });
     expect(entry("risk-hub").target(withHub, emptyNavigationPreferences)).toBe("/risk-hub");
     expect(ids()).not.toContain("risk-hub");
+  });
+
+  it("shows N-Tier, labelled beta, only to organisations with the nTier feature", () => {
+    const withNTier = buildSession({
+      organization: buildOrganization({ featureFlags: { nTier: true } }),
+    });
+    expect(ids(withNTier)).toContain("n-tier");
+    expect(entry("n-tier")).toMatchObject({ label: "N-Tier", beta: true });
+    expect(entry("n-tier").target(withNTier, emptyNavigationPreferences)).toBe("/n-tier");
+    expect(ids()).not.toContain("n-tier");
   });
 
   it("always offers Portfolios once available, and Dashboards only when some exist", () => {

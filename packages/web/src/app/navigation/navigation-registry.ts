@@ -118,10 +118,11 @@ export const navigationRegistry: NavigationEntry[] = [
   },
   {
     id: "n-tier",
+    // Spec 1 §2.4 "N-Tier (beta)": the beta badge beside the label says the second part.
     label: "N-Tier",
     icon: IconHierarchy3,
     beta: true,
-    available: false,
+    available: true,
     target: () => "/n-tier",
     visible: (session) => flag(session, "nTier"),
   },

@@ -1,0 +1,172 @@
+import "maplibre-gl/dist/maplibre-gl.css";
+import type { FeatureCollection, LineString } from "geojson";
+import * as maplibregl from "maplibre-gl";
+import maplibreWorkerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { basemapStyle, countryFillLayerId, countryShapes, selectedCountryFill } from "./basemap.ts";
+import { SiteCompanyList } from "./SiteCompanyList.tsx";
+import {
+  type CompanyAtSites,
+  companiesAtSites,
+  type FlowProperties,
+  type SiteCollection,
+  type SiteProperties,
+  siteClusterLayerId,
+  siteClusterOptions,
+  siteColours,
+  siteLayers,
+  sitePointLayerId,
+  siteSourceId,
+} from "./site-geojson.ts";
+
+// MapLibre 6 finds its worker beside its own module by a URL bundlers cannot see, so the file
+// is never emitted (the map stays blank, "Worker failed to load"): Vite bundles it and hands
+// over its address instead.
+maplibregl.setWorkerUrl(maplibreWorkerUrl);
+
+type NTierMapProps = {
+  sites: SiteCollection;
+  flows: FeatureCollection<LineString, FlowProperties>;
+  slugs: ReadonlyMap<string, string>;
+  selectedCountry: string | null;
+  onSelectCountry: (code: string) => void;
+};
+
+const flowSourceId = "flows";
+
+/**
+ * The MapLibre drawing of the n-tier sites, kept small: what it draws is built (and tested) in
+ * basemap.ts and site-geojson.ts. Needs WebGL; the view checks for it before loading this.
+ */
+export function NTierMap({ sites, flows, slugs, selectedCountry, onSelectCountry }: NTierMapProps) {
+  const container = useRef<HTMLElement>(null);
+  const mapRef = useRef<maplibregl.Map | null>(null);
+  // The map's handlers are bound once; they read the latest props through these.
+  const latest = useRef({ sites, flows, selectedCountry, onSelectCountry });
+  latest.current = { sites, flows, selectedCountry, onSelectCountry };
+  const [popup, setPopup] = useState<{ element: HTMLElement; companies: CompanyAtSites[] } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    if (!container.current) return;
+    const map = new maplibregl.Map({
+      container: container.current,
+      style: basemapStyle(countryShapes(), latest.current.selectedCountry),
+      center: [10, 25],
+      zoom: 1,
+      attributionControl: false,
+    });
+    mapRef.current = map;
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+
+    map.on("load", () => {
+      map.addSource(flowSourceId, { type: "geojson", data: latest.current.flows });
+      map.addLayer({
+        id: "flows",
+        type: "line",
+        source: flowSourceId,
+        paint: { "line-color": siteColours.flow, "line-width": 1, "line-opacity": 0.5 },
+      });
+      map.addSource(siteSourceId, {
+        type: "geojson",
+        data: latest.current.sites,
+        ...siteClusterOptions,
+      } as maplibregl.GeoJSONSourceSpecification);
+      for (const layer of siteLayers) map.addLayer(layer);
+    });
+
+    const openPopup = (at: maplibregl.LngLat, members: SiteProperties[]) => {
+      const element = document.createElement("div");
+      const companies = companiesAtSites(members);
+      new maplibregl.Popup({ maxWidth: "320px" })
+        .setLngLat(at)
+        .setDOMContent(element)
+        .addTo(map)
+        .on("close", () => setPopup((open) => (open?.element === element ? null : open)));
+      setPopup({ element, companies });
+    };
+
+    // One click handler decides what was hit: a cluster zooms in, a site opens its companies,
+    // and only a click on bare land selects the country.
+    map.on("click", async (event) => {
+      const hits = map.queryRenderedFeatures(event.point, {
+        layers: [siteClusterLayerId, sitePointLayerId].filter((id) => map.getLayer(id)),
+      });
+      const cluster = hits.find((hit) => hit.layer.id === siteClusterLayerId);
+      if (cluster) {
+        const source = map.getSource<maplibregl.GeoJSONSource>(siteSourceId);
+        const clusterId = Number(cluster.properties.cluster_id);
+        if (!source) return;
+        const zoom = await source.getClusterExpansionZoom(clusterId);
+        if (zoom > siteClusterOptions.clusterMaxZoom) {
+          // Sites on one spot never split: list them all instead.
+          const leaves = await source.getClusterLeaves(clusterId, 1_000, 0);
+          openPopup(
+            event.lngLat,
+            leaves.map((leaf) => leaf.properties as SiteProperties),
+          );
+        } else {
+          map.easeTo({ center: event.lngLat, zoom });
+        }
+        return;
+      }
+      const points = hits.filter((hit) => hit.layer.id === sitePointLayerId);
+      if (points.length > 0) {
+        openPopup(
+          event.lngLat,
+          points.map((hit) => hit.properties as SiteProperties),
+        );
+        return;
+      }
+      const [country] = map.queryRenderedFeatures(event.point, { layers: [countryFillLayerId] });
+      const code = country?.properties.code;
+      if (typeof code === "string" && code) latest.current.onSelectCountry(code);
+    });
+    for (const layer of [siteClusterLayerId, sitePointLayerId]) {
+      map.on("mouseenter", layer, () => {
+        map.getCanvas().style.cursor = "pointer";
+      });
+      map.on("mouseleave", layer, () => {
+        map.getCanvas().style.cursor = "";
+      });
+    }
+    return () => {
+      mapRef.current = null;
+      map.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    mapRef.current?.getSource<maplibregl.GeoJSONSource>(siteSourceId)?.setData(sites);
+  }, [sites]);
+  useEffect(() => {
+    mapRef.current?.getSource<maplibregl.GeoJSONSource>(flowSourceId)?.setData(flows);
+  }, [flows]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map?.getLayer(countryFillLayerId)) {
+      map.setPaintProperty(countryFillLayerId, "fill-color", selectedCountryFill(selectedCountry));
+    }
+  }, [selectedCountry]);
+
+  return (
+    <>
+      <section
+        ref={container}
+        aria-label="Map of supplier sites; the list view offers the same content"
+        style={{ height: 520, borderRadius: 4, overflow: "hidden" }}
+      />
+      {popup &&
+        createPortal(
+          <SiteCompanyList
+            companies={popup.companies}
+            slugs={slugs}
+            label="Companies at these sites"
+          />,
+          popup.element,
+        )}
+    </>
+  );
+}

@@ -1,35 +1,22 @@
 import { copyFileSync, readFileSync } from "node:fs";
 import path from "node:path";
-import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
-import { openTestDatabase } from "../test/database.ts";
+import { describe, expect, it } from "vitest";
 import { importFile } from "./import-file.ts";
-import { fixture, scratchDir, writeScratch } from "./import-test-support.ts";
+import { fixture, parseCsvReport, useImportDatabase, writeScratch } from "./import-test-support.ts";
 
 /**
  * `npm run import` on the formats supplier lists come in: SEC's company_tickers.json (an object
  * of objects) and Excel 97–2003 workbooks. The report names rows as the file does.
  */
 
-let database: DatabaseHandle;
-let dir: string;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  dir = scratchDir();
-});
-afterAll(() => database.close());
+const suite = useImportDatabase();
 
-const csvReport = (file: string) =>
-  Papa.parse<Record<string, string>>(readFileSync(file, "utf8"), {
-    header: true,
-    skipEmptyLines: true,
-  });
+const csvReport = (file: string) => parseCsvReport<Record<string, string>>(file);
 
 describe("importing other formats", () => {
   it("imports SEC's company_tickers.json member by member, not as one row of 12 columns", async () => {
-    const reportPath = path.join(dir, "tickers.report.json");
-    const summary = await importFile(database.db, {
+    const reportPath = path.join(suite.dir, "tickers.report.json");
+    const summary = await importFile(suite.database.db, {
       path: fixture("sec-company-tickers-extract.json"),
       mapPath: fixture("sec-company-tickers-map.json"),
       reportPath,
@@ -46,12 +33,12 @@ describe("importing other formats", () => {
 
   it("names a JSON array's bad item by its place in the array", async () => {
     const file = writeScratch(
-      dir,
+      suite.dir,
       "items.json",
       JSON.stringify([{ displayName: "Acme Tools", duns: "300000091" }, "Globex", {}]),
     );
-    const reportPath = path.join(dir, "items.report.csv");
-    const summary = await importFile(database.db, { path: file, reportPath });
+    const reportPath = path.join(suite.dir, "items.report.csv");
+    const summary = await importFile(suite.database.db, { path: file, reportPath });
     expect(summary).toMatchObject({ read: 3, inserted: 1, rejected: 2 });
     const report = csvReport(reportPath);
     expect(report.meta.fields).toEqual(["item", "key", "outcome", "reasons"]);
@@ -62,10 +49,10 @@ describe("importing other formats", () => {
   });
 
   it("imports an Excel 97–2003 list through a column mapping, rows numbered as the sheet shows", async () => {
-    const file = path.join(dir, "list_12.xls");
+    const file = path.join(suite.dir, "list_12.xls");
     copyFileSync(fixture("osh-facility-list-extract.xls"), file);
-    const reportPath = path.join(dir, "list_12.report.csv");
-    const summary = await importFile(database.db, {
+    const reportPath = path.join(suite.dir, "list_12.report.csv");
+    const summary = await importFile(suite.database.db, {
       path: file,
       mapPath: fixture("osh-facility-list-map.json"),
       reportPath,

@@ -2,32 +2,25 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { requestMessages } from "@tierwise/common/company-requests";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { companies } from "../features/companies/company.table.ts";
-import { openTestDatabase, testDatabaseKind } from "../test/database.ts";
+import { testDatabaseKind } from "../test/database.ts";
 import { importFile } from "./import-file.ts";
-import { fixture, readCsvReport, scratchDir, writeScratch } from "./import-test-support.ts";
+import { fixture, readCsvReport, useImportDatabase, writeScratch } from "./import-test-support.ts";
 import { ImportFileError } from "./source-row.ts";
 
-let database: DatabaseHandle;
-let dir: string;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  dir = scratchDir();
-});
-afterAll(() => database.close());
+const suite = useImportDatabase();
 
 const bySlug = async (slug: string) => {
-  const [row] = await database.db.select().from(companies).where(eq(companies.slug, slug));
+  const [row] = await suite.database.db.select().from(companies).where(eq(companies.slug, slug));
   if (!row) throw new Error(`no company ${slug}`);
   return row;
 };
 
 describe("npm run import -- <supplier list> --map <mapping.json>", () => {
   it("imports the S&P 500 extract through its mapping: places split, countries found", async () => {
-    const reportPath = path.join(dir, "sp500.report.csv");
-    const summary = await importFile(database.db, {
+    const reportPath = path.join(suite.dir, "sp500.report.csv");
+    const summary = await importFile(suite.database.db, {
       path: fixture("sp500-extract.csv"),
       mapPath: fixture("sp500-map.json"),
       reportPath,
@@ -68,7 +61,7 @@ describe("npm run import -- <supplier list> --map <mapping.json>", () => {
   });
 
   it("imports an Open Supply Hub facility list: country names and codes, tidied addresses noted", async () => {
-    const summary = await importFile(database.db, {
+    const summary = await importFile(suite.database.db, {
       path: fixture("osh-facility-list-extract.csv"),
       mapPath: fixture("osh-facility-list-map.json"),
       reportPath: false,
@@ -77,7 +70,7 @@ describe("npm run import -- <supplier list> --map <mapping.json>", () => {
     expect(summary.notes).toContain(
       'Column "address" is mapped to address, which companies do not have; it was ignored.',
     );
-    const countries = await database.db
+    const countries = await suite.database.db
       .select({ name: companies.displayName, country: companies.countryCode })
       .from(companies)
       .where(eq(companies.countryCode, "US"));
@@ -90,27 +83,31 @@ describe("npm run import -- <supplier list> --map <mapping.json>", () => {
   });
 
   it("warns about countries it cannot read and refuses a mapping that is not one", async () => {
-    const list = writeScratch(dir, "list.csv", "Vendor,Nation\nAtlantis Shipping,Atlantis\n");
+    const list = writeScratch(suite.dir, "list.csv", "Vendor,Nation\nAtlantis Shipping,Atlantis\n");
     const mapPath = writeScratch(
-      dir,
+      suite.dir,
       "map.json",
       JSON.stringify({ Vendor: "companyName", Nation: "country" }),
     );
-    const reportPath = path.join(dir, "list.report.csv");
-    const summary = await importFile(database.db, { path: list, mapPath, reportPath });
+    const reportPath = path.join(suite.dir, "list.report.csv");
+    const summary = await importFile(suite.database.db, { path: list, mapPath, reportPath });
     expect(summary).toMatchObject({ inserted: 1, warnings: 1 });
     expect(readCsvReport(reportPath)[0]?.reasons).toBe(requestMessages.unknownCountry("Atlantis"));
 
-    const noName = writeScratch(dir, "bad-map.json", JSON.stringify({ Vendor: "city" }));
-    await expect(importFile(database.db, { path: list, mapPath: noName })).rejects.toThrow(
+    const noName = writeScratch(suite.dir, "bad-map.json", JSON.stringify({ Vendor: "city" }));
+    await expect(importFile(suite.database.db, { path: list, mapPath: noName })).rejects.toThrow(
       new ImportFileError(
         `The mapping ${noName} is not a column mapping: ${requestMessages.companyNameNotMapped}`,
       ),
     );
-    const wrongTarget = writeScratch(dir, "wrong-map.json", JSON.stringify({ Vendor: "name" }));
-    await expect(importFile(database.db, { path: list, mapPath: wrongTarget })).rejects.toThrow(
-      ImportFileError,
+    const wrongTarget = writeScratch(
+      suite.dir,
+      "wrong-map.json",
+      JSON.stringify({ Vendor: "name" }),
     );
+    await expect(
+      importFile(suite.database.db, { path: list, mapPath: wrongTarget }),
+    ).rejects.toThrow(ImportFileError);
   });
 
   it.runIf(testDatabaseKind === "pglite")(
@@ -133,7 +130,7 @@ describe("npm run import -- <supplier list> --map <mapping.json>", () => {
           env: {
             ...process.env,
             DATABASE_URL: "",
-            DATA_DIR: path.join(dir, "data"),
+            DATA_DIR: path.join(suite.dir, "data"),
             LOG_LEVEL: "silent",
           },
           timeout: 120_000,

@@ -1,32 +1,23 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { companies } from "../features/companies/company.table.ts";
-import { openTestDatabase } from "../test/database.ts";
 import { importFile } from "./import-file.ts";
 import {
   companyByDuns,
   fixture,
   readCsvReport,
-  scratchDir,
+  useImportDatabase,
   writeScratch,
 } from "./import-test-support.ts";
 
 // A bad optional cell costs that cell, not the row: only a row that cannot say which company it
 // is gets rejected.
-let database: DatabaseHandle;
-let dir: string;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  dir = scratchDir();
-});
-afterAll(() => database.close());
+const suite = useImportDatabase();
 
 const companyNamed = async (displayName: string) => {
-  const [row] = await database.db
+  const [row] = await suite.database.db
     .select()
     .from(companies)
     .where(eq(companies.displayName, displayName));
@@ -39,12 +30,12 @@ describe("the real S&P 500 constituents list", () => {
     // The file names companies in "Security": mapped to displayName here, as a user would.
     const [header, ...rows] = readFileSync(fixture("sp500-extract.csv"), "utf8").split("\n");
     const file = writeScratch(
-      dir,
+      suite.dir,
       "sp500.csv",
       [header?.replace("Security", "displayName"), ...rows].join("\n"),
     );
-    const reportPath = path.join(dir, "sp500.report.csv");
-    const summary = await importFile(database.db, { path: file, reportPath });
+    const reportPath = path.join(suite.dir, "sp500.report.csv");
+    const summary = await importFile(suite.database.db, { path: file, reportPath });
     expect(summary).toMatchObject({ read: 12, inserted: 12, rejected: 0, warnings: 10 });
 
     const newsCorp = await companyNamed("News Corp (Class A)");
@@ -69,7 +60,7 @@ describe("the real S&P 500 constituents list", () => {
 describe("a bad optional cell", () => {
   it("is left out with a warning naming the row and the reason; the row's other values land", async () => {
     const file = writeScratch(
-      dir,
+      suite.dir,
       "optional.csv",
       [
         "displayName,duns,statusCode,countryCode,latitude,longitude,naicsCode,employeeCount,foundedYear,website,logoUrl,familyRoleCode,parentDuns,tags,city",
@@ -77,11 +68,11 @@ describe("a bad optional cell", () => {
         "Birchwood Ltd,610000002,active,GB,53.8,-1.55,331110,many,1921 est.,birchwood.example,,,,,York",
       ].join("\n"),
     );
-    const reportPath = path.join(dir, "optional.report.csv");
-    const summary = await importFile(database.db, { path: file, reportPath });
+    const reportPath = path.join(suite.dir, "optional.report.csv");
+    const summary = await importFile(suite.database.db, { path: file, reportPath });
     expect(summary).toMatchObject({ read: 2, inserted: 2, rejected: 0, warnings: 2 });
 
-    const ashgrove = await companyByDuns(database.db, "610000001");
+    const ashgrove = await companyByDuns(suite.database.db, "610000001");
     expect(ashgrove).toMatchObject({
       displayName: "Ashgrove Mills",
       city: "Leeds",
@@ -104,7 +95,7 @@ describe("a bad optional cell", () => {
       "duns",
       "tags",
     ]);
-    expect(await companyByDuns(database.db, "610000002")).toMatchObject({
+    expect(await companyByDuns(suite.database.db, "610000002")).toMatchObject({
       countryCode: "GB",
       latitude: 53.8,
       employeeCount: null,
@@ -140,19 +131,19 @@ describe("a bad optional cell", () => {
 
   it("leaves the stored value alone when the company is already known", async () => {
     const first = writeScratch(
-      dir,
+      suite.dir,
       "known.csv",
       "duns,displayName,employeeCount\n620000001,Cedar Works,75\n",
     );
-    await importFile(database.db, { path: first, reportPath: false });
+    await importFile(suite.database.db, { path: first, reportPath: false });
     const again = writeScratch(
-      dir,
+      suite.dir,
       "known-again.csv",
       "duns,displayName,employeeCount,city\n620000001,Cedar Works,seventy,Hull\n",
     );
-    const summary = await importFile(database.db, { path: again, reportPath: false });
+    const summary = await importFile(suite.database.db, { path: again, reportPath: false });
     expect(summary).toMatchObject({ updated: 1, rejected: 0, warnings: 1 });
-    expect(await companyByDuns(database.db, "620000001")).toMatchObject({
+    expect(await companyByDuns(suite.database.db, "620000001")).toMatchObject({
       employeeCount: 75,
       city: "Hull",
     });
@@ -160,17 +151,17 @@ describe("a bad optional cell", () => {
 
   it("a parentDuns naming the company itself is dropped, the row kept", async () => {
     const file = writeScratch(
-      dir,
+      suite.dir,
       "self-parent.csv",
       "duns,displayName,parentDuns\n630000001,Dunlin Foods,630000001\n",
     );
-    const reportPath = path.join(dir, "self-parent.report.csv");
-    expect(await importFile(database.db, { path: file, reportPath })).toMatchObject({
+    const reportPath = path.join(suite.dir, "self-parent.report.csv");
+    expect(await importFile(suite.database.db, { path: file, reportPath })).toMatchObject({
       inserted: 1,
       rejected: 0,
       warnings: 1,
     });
-    expect((await companyByDuns(database.db, "630000001")).parentCompanyId).toBeNull();
+    expect((await companyByDuns(suite.database.db, "630000001")).parentCompanyId).toBeNull();
     expect(readCsvReport(reportPath)[0]?.reasons).toBe(
       "Not imported: parentDuns is the company's own DUNS",
     );
@@ -180,7 +171,7 @@ describe("a bad optional cell", () => {
 describe("rows that cannot say which company they are", () => {
   it("are still rejected, with every reason", async () => {
     const file = writeScratch(
-      dir,
+      suite.dir,
       "unidentified.csv",
       [
         "displayName,duns,slug,globalId,employeeCount,source,fetchedAt",
@@ -192,8 +183,8 @@ describe("rows that cannot say which company they are", () => {
         "Ivy Cables,640000006,,,twelve,,",
       ].join("\n"),
     );
-    const reportPath = path.join(dir, "unidentified.report.csv");
-    const summary = await importFile(database.db, { path: file, reportPath });
+    const reportPath = path.join(suite.dir, "unidentified.report.csv");
+    const summary = await importFile(suite.database.db, { path: file, reportPath });
     expect(summary).toMatchObject({ read: 6, inserted: 1, rejected: 5, warnings: 1 });
     const report = readCsvReport(reportPath);
     expect(report.map((r) => [r.row, r.outcome])).toEqual([
@@ -211,6 +202,6 @@ describe("rows that cannot say which company they are", () => {
     );
     expect(report[3]?.reasons).toMatch(/^source must be a provider name/);
     expect(report[4]?.reasons).toMatch(/^fetchedAt must be a date/);
-    expect((await companyByDuns(database.db, "640000006")).employeeCount).toBeNull();
+    expect((await companyByDuns(suite.database.db, "640000006")).employeeCount).toBeNull();
   });
 });

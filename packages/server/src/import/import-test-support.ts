@@ -4,8 +4,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
-import type { Database } from "../db/client.ts";
+import { afterAll, beforeAll } from "vitest";
+import type { Database, DatabaseHandle } from "../db/client.ts";
 import { companies } from "../features/companies/company.table.ts";
+import { openTestDatabase } from "../test/database.ts";
 
 export const fixture = (name: string) =>
   path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", name);
@@ -13,6 +15,20 @@ export const fixture = (name: string) =>
 /** A scratch folder for one test file's generated inputs and reports. */
 export function scratchDir(): string {
   return mkdtempSync(path.join(tmpdir(), "tierwise-import-"));
+}
+
+/**
+ * A test file's database and scratch folder, opened before its tests and the database closed
+ * after them.
+ */
+export function useImportDatabase() {
+  const suite = {} as { database: DatabaseHandle; dir: string };
+  beforeAll(async () => {
+    suite.database = await openTestDatabase();
+    suite.dir = scratchDir();
+  });
+  afterAll(() => suite.database?.close());
+  return suite;
 }
 
 export function writeScratch(dir: string, name: string, text: string): string {
@@ -23,9 +39,13 @@ export function writeScratch(dir: string, name: string, text: string): string {
 
 export type ReportRow = { row: string; key: string; outcome: string; reasons: string };
 
+/** An import report as parsed: its rows and, in `meta.fields`, its header. */
+export function parseCsvReport<Row = ReportRow>(file: string) {
+  return Papa.parse<Row>(readFileSync(file, "utf8"), { header: true, skipEmptyLines: true });
+}
+
 export function readCsvReport(file: string): ReportRow[] {
-  return Papa.parse<ReportRow>(readFileSync(file, "utf8"), { header: true, skipEmptyLines: true })
-    .data;
+  return parseCsvReport(file).data;
 }
 
 export async function companyByDuns(db: Database, duns: string) {

@@ -1,12 +1,6 @@
 import { open, stat } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
-import {
-  cleanHeader,
-  ImportFileError,
-  noRows,
-  type ReadRows,
-  type SourceRow,
-} from "./source-row.ts";
+import { cleanHeader, ImportFileError, noRows, type ReadRows, sheetRow } from "./source-row.ts";
 import { XlsxLimitError, type XlsxLimits, xlsxLimitMessages, xlsxLimits } from "./xlsx-limits.ts";
 
 /** A non-empty sheet row: its number as Excel shows it and its filled cells by column (0 = A). */
@@ -126,19 +120,8 @@ export async function readXlsRows(
   for (const [column, value] of header.cells) columns[column] = cleanHeader(value);
   for (let i = 0; i < columns.length; i++) columns[i] ??= "";
 
-  async function* rows(): AsyncGenerator<SourceRow> {
-    for (const { row, cells } of data) {
-      const values: Record<string, unknown> = {};
-      let extra = 0;
-      for (const [column, value] of cells) {
-        const name = columns[column];
-        if (name) values[name] = value;
-        else extra += 1;
-      }
-      yield extra > 0
-        ? { row, values, problem: `has ${extra} cells outside the header's columns` }
-        : { row, values };
-    }
+  async function* rows() {
+    for (const { row, cells } of data) yield sheetRow(row, columns, cells);
   }
   return { columns, rows: rows() };
 }

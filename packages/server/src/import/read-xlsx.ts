@@ -1,12 +1,6 @@
 import { createReadStream } from "node:fs";
 import ExcelJS from "exceljs";
-import {
-  cleanHeader,
-  ImportFileError,
-  noRows,
-  type ReadRows,
-  type SourceRow,
-} from "./source-row.ts";
+import { cleanHeader, ImportFileError, noRows, type ReadRows, sheetRow } from "./source-row.ts";
 import { checkXlsxArchive } from "./xlsx-guard.ts";
 import { XlsxLimitError, type XlsxLimits, xlsxLimitMessages, xlsxLimits } from "./xlsx-limits.ts";
 
@@ -85,7 +79,7 @@ export async function readXlsxRows(
     .slice(1)
     .map((cell) => cleanHeader(checked(cell, header.value.number) ?? ""));
 
-  async function* rows(): AsyncGenerator<SourceRow> {
+  async function* rows() {
     for (;;) {
       let next: IteratorResult<ExcelJS.Row>;
       try {
@@ -95,25 +89,13 @@ export async function readXlsxRows(
       }
       if (next.done) return;
       const cells = next.value.values as ExcelJS.CellValue[];
-      const values: Record<string, unknown> = {};
-      let filled = 0;
-      let extra = 0;
+      const filled: [column: number, value: unknown][] = [];
+      // row.values is 1-based, as for the header.
       for (let i = 1; i < cells.length; i++) {
         const value = checked(cells[i], next.value.number);
-        if (value === undefined || value === "") continue;
-        filled += 1;
-        const column = columns[i - 1];
-        if (column) values[column] = value;
-        else extra += 1;
+        if (value !== undefined && value !== "") filled.push([i - 1, value]);
       }
-      if (filled === 0) continue;
-      yield extra > 0
-        ? {
-            row: next.value.number,
-            values,
-            problem: `has ${extra} cells outside the header's columns`,
-          }
-        : { row: next.value.number, values };
+      if (filled.length > 0) yield sheetRow(next.value.number, columns, filled);
     }
   }
   return { columns, rows: rows() };

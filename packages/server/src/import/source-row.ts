@@ -42,3 +42,24 @@ export function cleanHeader(header: unknown): string {
     .replace(/^\uFEFF/, "")
     .trim();
 }
+
+/**
+ * A spreadsheet row from its filled cells by column (0 = the header's first): the cells under
+ * a named column by header, and a problem naming how many lie outside the header's columns.
+ */
+export function sheetRow(
+  row: number,
+  columns: readonly string[],
+  cells: Iterable<[column: number, value: unknown]>,
+): SourceRow {
+  const values: Record<string, unknown> = {};
+  let extra = 0;
+  for (const [column, value] of cells) {
+    const name = columns[column];
+    if (name) values[name] = value;
+    else extra += 1;
+  }
+  return extra > 0
+    ? { row, values, problem: `has ${extra} cells outside the header's columns` }
+    : { row, values };
+}

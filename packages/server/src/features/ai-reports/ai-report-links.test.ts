@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
 import { buildAlert } from "../alerts/alerts-test-support.ts";
 import { companyProfileAreas } from "../companies/company-profile-area.table.ts";
 import { defaultRiskConfigId } from "../risk/default-risk-config.ts";
 import { aiReports } from "./ai-report.table.ts";
 import {
-  type AiReportWorld,
   type Any,
   aiOps,
-  buildAiReportWorld,
   call,
-  requestReport,
-  runAllJobs,
+  dayMs,
+  daysAgo,
+  generatedReport,
+  hubOps,
   setOrganizationSettings,
+  useAiReportHubWorld,
 } from "./ai-reports-test-support.ts";
 
 /**
@@ -22,25 +22,13 @@ import {
  * grade", the alert feed's list, the profile's sub-page), and must find the fact.
  */
 
-const hubCompanies = `query($configId: ID!, $companyIds: [ID!]) {
-  riskHubCompanies(configId: $configId, companyIds: $companyIds, first: 10) {
-    items { company { id } score { grade } } } }`;
-const hubWhy = `query($configId: ID!, $companyId: ID!) { companyRiskScore(configId: $configId, companyId: $companyId) {
-  grade categories { categoryId grade metrics { metric grade value } } } }`;
 const alertFeed = `query($filter: AlertFilterInput) { alerts(filter: $filter, first: 100) {
   items { id } } }`;
 
-let h: Harness;
-let w: AiReportWorld;
 let report: Any;
-const dayMs = 86_400_000;
-const day = (ago: number) => new Date(Date.now() - ago * dayMs).toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  h = await createHarness();
-  w = await buildAiReportWorld(h);
+const suite = useAiReportHubWorld(async ({ h, w }) => {
   const db = h.database.db;
-  await setOrganizationSettings(db, w.acme.id, { featureFlags: { riskDashboardAccess: true } });
   const risky = w.companies.risky.id;
   // An alert of two years ago: in the report's facts, not in its count of the last year.
   await buildAlert(db, {
@@ -55,22 +43,19 @@ beforeAll(async () => {
       companyId: risky,
       area: "dataBreaches",
       source: "tierwise",
-      records: [{ kind: "ransomware", disclosedOn: day(30), summary: "Customer data leaked" }],
+      records: [{ kind: "ransomware", disclosedOn: daysAgo(30), summary: "Customer data leaked" }],
     },
     {
       companyId: risky,
       area: "adverseMedia",
       source: "tierwise",
-      records: [{ headline: "Supplier fined", publishedOn: day(40), category: "fraud" }],
+      records: [{ headline: "Supplier fined", publishedOn: daysAgo(40), category: "fraud" }],
     },
   ]);
-  const id = await requestReport(w.member.client, risky);
-  await runAllJobs(h);
-  report = await call(w.member.client, aiOps.report, { id });
-}, 120_000);
-afterAll(() => h.close());
+  report = await generatedReport(h, w.member.client, risky);
+});
 
-const member = () => w.member.client;
+const member = () => suite.w.member.client;
 const factsOf = (kind: string) => report.facts.filter((f: Any) => f.kind === kind);
 
 /** The alert filter a feed link holds, read as the feed reads its bare keys. */
@@ -91,7 +76,7 @@ function feedFilterOf(href: string): Any {
 
 describe("a report's citations", () => {
   it("grades, metric values and screening matches open the hub on the company with its why", async () => {
-    const risky = w.companies.risky.id;
+    const risky = suite.w.companies.risky.id;
     const cited = [...factsOf("grade"), ...factsOf("metric"), ...factsOf("match")];
     expect(cited.map((f: Any) => f.kind)).toEqual(
       expect.arrayContaining(["grade", "metric", "match"]),
@@ -107,10 +92,10 @@ describe("a report's citations", () => {
       });
     }
     const config = new URL(cited[0].href, "http://tierwise.test").searchParams.get("config");
-    const list = await call(member(), hubCompanies, { configId: config, companyIds: [risky] });
+    const list = await call(member(), hubOps.row, { configId: config, companyIds: [risky] });
     expect(list.items.map((i: Any) => i.company.id)).toEqual([risky]);
     // The drawer shows what the report cites.
-    const why = await call(member(), hubWhy, { configId: config, companyId: risky });
+    const why = await call(member(), hubOps.why, { configId: config, companyId: risky });
     const value = (id: string) => report.facts.find((f: Any) => f.id === id)?.value;
     expect(value("grade:overall")).toBe(why.grade);
     for (const category of why.categories) {
@@ -128,7 +113,7 @@ describe("a report's citations", () => {
       const filter = feedFilterOf(fact.href);
       expect(filter).toEqual({
         scope: "organization",
-        companies: [w.companies.risky.id],
+        companies: [suite.w.companies.risky.id],
         startDate: fact.date,
         endDate: fact.date,
         alertId: fact.id.slice("alert:".length),
@@ -143,9 +128,9 @@ describe("a report's citations", () => {
     const filter = feedFilterOf(count.href);
     expect(filter).toEqual({
       scope: "organization",
-      companies: [w.companies.risky.id],
-      startDate: day(365),
-      endDate: day(0),
+      companies: [suite.w.companies.risky.id],
+      startDate: daysAgo(365),
+      endDate: daysAgo(0),
     });
     const feed = await call(member(), alertFeed, { filter });
     expect(count.value).toBe("1");
@@ -153,7 +138,7 @@ describe("a report's citations", () => {
   });
 
   it("profile findings and statements open the profile's sub-page that shows them", () => {
-    const slug = w.companies.risky.slug;
+    const slug = suite.w.companies.risky.slug;
     const href = (id: string) => report.facts.find((f: Any) => f.id === id)?.href;
     expect(href("profile:data_breach_1")).toBe(`/company/${slug}/cybersecurity`);
     expect(href("news:adverse_media_1")).toBe(`/company/${slug}/regulatory-and-compliance`);
@@ -161,8 +146,11 @@ describe("a report's citations", () => {
   });
 
   it("an earlier report's links, written before these, open the facts too", async () => {
-    const risky = w.companies.risky.id;
-    const stored = await h.database.db.select().from(aiReports).where(eq(aiReports.id, report.id));
+    const risky = suite.w.companies.risky.id;
+    const stored = await suite.h.database.db
+      .select()
+      .from(aiReports)
+      .where(eq(aiReports.id, report.id));
     const legacy = (stored[0]?.facts ?? []).map((fact) => ({
       ...fact,
       href:
@@ -172,17 +160,20 @@ describe("a report's citations", () => {
             ? "/alerts/everything"
             : fact.href,
     }));
-    await h.database.db.update(aiReports).set({ facts: legacy }).where(eq(aiReports.id, report.id));
+    await suite.h.database.db
+      .update(aiReports)
+      .set({ facts: legacy })
+      .where(eq(aiReports.id, report.id));
     const again = await call(member(), aiOps.report, { id: report.id });
     expect(again.facts).toEqual(report.facts);
   });
 
   it("without the risk hub in the plan, a grade names its fact with no link to a closed page", async () => {
-    await setOrganizationSettings(h.database.db, w.acme.id, {
+    await setOrganizationSettings(suite.h.database.db, suite.w.acme.id, {
       featureFlags: { riskDashboardAccess: false },
     });
     const read = await call(member(), aiOps.report, { id: report.id });
-    await setOrganizationSettings(h.database.db, w.acme.id, {
+    await setOrganizationSettings(suite.h.database.db, suite.w.acme.id, {
       featureFlags: { riskDashboardAccess: true },
     });
     const hrefOf = (kind: string) =>

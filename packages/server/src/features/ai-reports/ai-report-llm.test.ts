@@ -9,8 +9,7 @@ import {
   aiOps,
   buildAiReportWorld,
   call,
-  requestReport,
-  runAllJobs,
+  generatedReport,
   sentencesOf,
 } from "./ai-reports-test-support.ts";
 
@@ -98,11 +97,7 @@ const category = (title: string, sentences: string[]) => ({
   recommendedActions: [],
 });
 
-async function generate() {
-  const id = await requestReport(w.member.client, w.companies.risky.id);
-  await runAllJobs(h);
-  return call(w.member.client, aiOps.report, { id });
-}
+const generate = () => generatedReport(h, w.member.client, w.companies.risky.id);
 
 describe("the LLM path", () => {
   it("a good answer is the report: fed the facts, told to cite them, its citations checked", async () => {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildCompany } from "../../test/company-factory.ts";
-import { createHarness, type Harness } from "../../test/harness.ts";
 import { buildPortfolio } from "../alerts/alerts-test-support.ts";
-import { companyProfileAreas } from "../companies/company-profile-area.table.ts";
 import { defaultRiskConfigId } from "../risk/default-risk-config.ts";
+import { addRecentAdverseMedia } from "../risk/risk-test-support.ts";
 import {
-  type AiReportWorld,
   type Any,
-  aiOps,
-  buildAiReportWorld,
   call,
-  requestReport,
-  runAllJobs,
-  setOrganizationSettings,
+  generatedReport,
+  hubOps,
+  useAiReportHubWorld,
 } from "./ai-reports-test-support.ts";
 
 /**
@@ -23,36 +19,18 @@ import {
  * fills on first read, and data that marks nothing for rescoring.
  */
 
-const hubRow = `query($configId: ID!, $companyIds: [ID!]) {
-  riskHubCompanies(configId: $configId, companyIds: $companyIds, first: 10) {
-    items { company { id } score { grade score } } } }`;
-const hubWhy = `query($configId: ID!, $companyId: ID!) { companyRiskScore(configId: $configId, companyId: $companyId) {
-  grade categories { categoryId grade metrics { metric grade value explanation } } } }`;
-
-let h: Harness;
-let w: AiReportWorld;
-const dayMs = 86_400_000;
-
-beforeAll(async () => {
-  h = await createHarness();
-  w = await buildAiReportWorld(h);
-  await setOrganizationSettings(h.database.db, w.acme.id, {
-    featureFlags: { riskDashboardAccess: true },
-  });
-}, 120_000);
-afterAll(() => h.close());
+const suite = useAiReportHubWorld();
 
 /** Generates a risk summary, then reads the hub as a reader following its links does. */
 async function reportAndHub(companyId: string) {
-  const id = await requestReport(w.member.client, companyId);
-  await runAllJobs(h);
-  const report = await call(w.member.client, aiOps.report, { id });
+  const { h, w } = suite;
+  const report = await generatedReport(h, w.member.client, companyId);
   expect(report.status).toBe("success");
-  const row = await call(w.member.client, hubRow, {
+  const row = await call(w.member.client, hubOps.row, {
     configId: defaultRiskConfigId,
     companyIds: [companyId],
   });
-  const why = await call(w.member.client, hubWhy, { configId: defaultRiskConfigId, companyId });
+  const why = await call(w.member.client, hubOps.why, { configId: defaultRiskConfigId, companyId });
   return { report, row: row.items[0], why };
 }
 
@@ -79,7 +57,7 @@ function expectAgreement({ report, row, why }: Any) {
 
 describe("an AI report and the hub", () => {
   it("agree for a demo company whose profile nobody has opened yet", async () => {
-    const company = await buildCompany(h.database.db, {
+    const company = await buildCompany(suite.h.database.db, {
       displayName: "Seeded Demo Works",
       profileSeed: 4242,
       currentRatio: 1.4,
@@ -87,7 +65,9 @@ describe("an AI report and the hub", () => {
       creditScore: 60,
       securityRating: 640,
     });
-    await buildPortfolio(h.database.db, w.acme.id, [company.id], { name: "Demo suppliers" });
+    await buildPortfolio(suite.h.database.db, suite.w.acme.id, [company.id], {
+      name: "Demo suppliers",
+    });
     const read = await reportAndHub(company.id);
     expect(read.why.categories.map((c: Any) => c.categoryId)).toEqual(
       expect.arrayContaining(["esg", "compliance"]),
@@ -96,19 +76,9 @@ describe("an AI report and the hub", () => {
   });
 
   it("agree after data that marks nothing for rescoring changed (ESG and compliance findings)", async () => {
-    const risky = w.companies.risky.id;
+    const risky = suite.w.companies.risky.id;
     await reportAndHub(risky);
-    const recent = new Date(Date.now() - 20 * dayMs).toISOString().slice(0, 10);
-    await h.database.db.insert(companyProfileAreas).values({
-      companyId: risky,
-      area: "adverseMedia",
-      source: "tierwise",
-      records: Array.from({ length: 6 }, (_, i) => ({
-        headline: `Story ${i}`,
-        publishedOn: recent,
-        category: "fraud",
-      })),
-    });
+    await addRecentAdverseMedia(suite.h.database.db, risky);
     const read = await reportAndHub(risky);
     expect(read.report.facts.find((f: Any) => f.id === "grade:adverse_media")?.value).toMatch(
       /^D: /,

@@ -1,9 +1,10 @@
 import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { organizations } from "../../db/organization.table.ts";
 import { buildCompany } from "../../test/company-factory.ts";
-import type { Harness, TestClient } from "../../test/harness.ts";
+import { createHarness, type Harness, type TestClient } from "../../test/harness.ts";
 import { buildPortfolioOrganization, call } from "../../test/portfolio-operations.ts";
 import { buildAlert, buildPortfolio, setAllAlertsAccess } from "../alerts/alerts-test-support.ts";
 import { financialStatements } from "../companies/financial-statement.table.ts";
@@ -96,6 +97,27 @@ export async function buildAiReportWorld(h: Harness) {
 
 export type AiReportWorld = Awaited<ReturnType<typeof buildAiReportWorld>>;
 
+/** A test file's harness and world, filled in before its tests run. */
+export type AiReportSuite = { h: Harness; w: AiReportWorld };
+
+/**
+ * Builds the harness and the world before a test file's tests, Acme also opening the risk hub
+ * (where a report's links lead), then runs `setup`, if any, on them; closes the harness after.
+ */
+export function useAiReportHubWorld(setup?: (suite: AiReportSuite) => Promise<void>) {
+  const suite = {} as AiReportSuite;
+  beforeAll(async () => {
+    suite.h = await createHarness();
+    suite.w = await buildAiReportWorld(suite.h);
+    await setOrganizationSettings(suite.h.database.db, suite.w.acme.id, {
+      featureFlags: { riskDashboardAccess: true },
+    });
+    await setup?.(suite);
+  }, 120_000);
+  afterAll(() => suite.h?.close());
+  return suite;
+}
+
 /** Changes an organisation's settings as an administrator would (flags, allowed set). */
 export async function setOrganizationSettings(
   db: Database,
@@ -145,6 +167,27 @@ export async function requestReport(client: TestClient, companyId: string, secur
   if (created.__typename !== "CreateAiReportSuccess") throw new Error(JSON.stringify(created));
   return created.id as string;
 }
+
+/** Asks for a report as `client`, runs the jobs and reads the report. */
+export async function generatedReport(h: Harness, client: TestClient, companyId: string) {
+  const id = await requestReport(client, companyId);
+  await runAllJobs(h);
+  return call(client, aiOps.report, { id });
+}
+
+export const dayMs = 86_400_000;
+/** The day `ago` days before today, as YYYY-MM-DD. */
+export const daysAgo = (ago: number) =>
+  new Date(Date.now() - ago * dayMs).toISOString().slice(0, 10);
+
+/** The hub's reads a report's links open: the company's row, and its "Why this grade". */
+export const hubOps = {
+  row: `query($configId: ID!, $companyIds: [ID!]) {
+  riskHubCompanies(configId: $configId, companyIds: $companyIds, first: 10) {
+    items { company { id } score { grade score } } } }`,
+  why: `query($configId: ID!, $companyId: ID!) { companyRiskScore(configId: $configId, companyId: $companyId) {
+  grade categories { categoryId grade metrics { metric grade value explanation } } } }`,
+};
 
 /** Every sentence of a report, with where it stands. */
 export function sentencesOf(report: Any): Any[] {

@@ -10,6 +10,7 @@ import {
   aiOps,
   buildAiReportWorld,
   call,
+  generatedReport,
   requestReport,
   runAllJobs,
   sentencesOf,
@@ -116,9 +117,7 @@ describe("AI risk summary reports", () => {
       .update(companies)
       .set({ currentRatio: 2.5, quickRatio: 1.8, creditScore: 95 })
       .where(eq(companies.id, w.companies.risky.id));
-    const id = await requestReport(w.member.client, w.companies.risky.id);
-    await runAllJobs(h);
-    const report = await call(w.member.client, aiOps.report, { id });
+    const report = await generatedReport(h, w.member.client, w.companies.risky.id);
     expect(report).toMatchObject({ status: "success", version: 2 });
     expect(report.changes).toContain("Financial: high → low");
     const { history } = await reports();

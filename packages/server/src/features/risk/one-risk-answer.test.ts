@@ -15,11 +15,11 @@ import { isoDay } from "../alerts/sources/rules/evaluate-metric.ts";
 import { storeMetricHistory } from "../alerts/sources/rules/metric-history.ts";
 import { alertRulesQueue } from "../alerts/sources/rules/run-rules.ts";
 import { companies } from "../companies/company.table.ts";
-import { companyProfileAreas } from "../companies/company-profile-area.table.ts";
 import { defaultRiskConfigId } from "./default-risk-config.ts";
 import { riskNightlyQueue, riskRescoreDirtyQueue } from "./risk-score-queue.ts";
 import {
   type Any,
+  addRecentAdverseMedia,
   buildRiskWorld,
   call,
   type RiskWorld,
@@ -169,17 +169,7 @@ describe("one risk answer for Northwind Traders at one moment", () => {
 
   it("data that marks nothing for rescoring (adverse media) is in the hub's signals at once", async () => {
     const db = h.database.db;
-    const recent = new Date(Date.now() - 20 * dayMs).toISOString().slice(0, 10);
-    await db.insert(companyProfileAreas).values({
-      companyId: northwind.id,
-      area: "adverseMedia",
-      source: "tierwise",
-      records: Array.from({ length: 6 }, (_, i) => ({
-        headline: `Story ${i}`,
-        publishedOn: recent,
-        category: "fraud",
-      })),
-    });
+    await addRecentAdverseMedia(db, northwind.id);
     const row = await hubRow(northwind.id);
     const profile = await call(admin(), profileRisk, { companyId: northwind.id });
     // Six findings in a year grade D: a signal, counted alike by the row and the profile.

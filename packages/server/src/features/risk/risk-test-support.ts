@@ -1,3 +1,4 @@
+import type { Database } from "../../db/client.ts";
 import { buildCompany } from "../../test/company-factory.ts";
 import type { Harness, TestClient } from "../../test/harness.ts";
 import {
@@ -6,6 +7,7 @@ import {
   createPortfolio,
   ops,
 } from "../../test/portfolio-operations.ts";
+import { companyProfileAreas } from "../companies/company-profile-area.table.ts";
 
 /**
  * Test support for the risk hub: an organisation with the hub (riskDashboardAccess), its admin
@@ -119,6 +121,24 @@ export function categoriesInput(config: Any) {
     weight: c.weight,
     risks: c.risks.map((r: Any) => ({ metric: r.metric, weight: r.weight })),
   }));
+}
+
+/**
+ * Six fraud stories about a company published 20 days ago: profile data that grades its adverse
+ * media D and marks nothing for rescoring.
+ */
+export async function addRecentAdverseMedia(db: Database, companyId: string) {
+  const recent = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+  await db.insert(companyProfileAreas).values({
+    companyId,
+    area: "adverseMedia",
+    source: "tierwise",
+    records: Array.from({ length: 6 }, (_, i) => ({
+      headline: `Story ${i}`,
+      publishedOn: recent,
+      category: "fraud",
+    })),
+  });
 }
 
 export async function runAllJobs(h: Harness) {

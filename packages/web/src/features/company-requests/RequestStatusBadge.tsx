@@ -29,31 +29,32 @@ const bulkColors: Record<BulkRequestStatus, string> = {
  */
 const wholeLabel = "max-content";
 
+/** A status as a badge whose label is always read whole. */
+function StatusBadge({ status, color, label }: { status: string; color: string; label: string }) {
+  return (
+    <Badge color={color} variant="light" radius="sm" data-status={status} miw={wholeLabel}>
+      {label}
+    </Badge>
+  );
+}
+
 /** A request's status as a badge, the same in the lists, the request page and its logs. */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return (
-    <Badge
+    <StatusBadge
+      status={status}
       color={requestColors[status]}
-      variant="light"
-      radius="sm"
-      data-status={status}
-      miw={wholeLabel}
-    >
-      {requestStatusLabels[status]}
-    </Badge>
+      label={requestStatusLabels[status]}
+    />
   );
 }
 
 export function BulkStatusBadge({ status }: { status: BulkRequestStatus }) {
   return (
-    <Badge
+    <StatusBadge
+      status={status}
       color={bulkColors[status]}
-      variant="light"
-      radius="sm"
-      data-status={status}
-      miw={wholeLabel}
-    >
-      {bulkRequestStatusLabels[status]}
-    </Badge>
+      label={bulkRequestStatusLabels[status]}
+    />
   );
 }

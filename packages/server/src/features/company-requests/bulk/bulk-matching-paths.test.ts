@@ -1,7 +1,5 @@
-import path from "node:path";
-import type { ColumnMapping } from "@tierwise/common/company-requests";
 import { eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { importFile } from "../../../import/import-file.ts";
 import type { SupplierFields } from "../../../import/supplier-row.ts";
 import { companies } from "../../companies/company.table.ts";
@@ -13,15 +11,14 @@ import { matchCompaniesBatch } from "../matching/match-companies.ts";
 import {
   type Any,
   allRows,
-  type BulkHarness,
-  type BulkWorld,
-  buildBulkWorld,
   bulkOps,
   call,
-  createBulkHarness,
   createFromFile,
   importFixture,
+  importFixturePath,
+  sp500Mapping,
   startAndRun,
+  useBulkWorld,
 } from "./bulk-test-support.ts";
 import { importSupplierList } from "./supplier-list-from-file.ts";
 
@@ -31,30 +28,13 @@ import { importSupplierList } from "./supplier-list-from-file.ts";
  * companies ("Rossi Aerospace", "Falton Semiconductor"), then uploaded as an organisation's list.
  */
 
-const fixturePath = (name: string) =>
-  path.join(import.meta.dirname, "../../../import/fixtures", name);
-const sp500Mapping: ColumnMapping = {
-  Symbol: "ignore",
-  Security: "companyName",
-  "GICS Sector": "ignore",
-  "GICS Sub-Industry": "ignore",
-  "Headquarters Location": "city",
-  "Date added": "ignore",
-  CIK: "ignore",
-  Founded: "ignore",
-};
-
-let h: BulkHarness;
-let world: BulkWorld;
 /** The catalogue's S&P companies by name (the demo companies carry a profile seed). */
 let own: Map<string, string>;
-beforeAll(async () => {
-  h = await createBulkHarness();
-  world = await buildBulkWorld(h);
+const suite = useBulkWorld(async ({ h }) => {
   await insertCompanies(h.database.db, generateCompanies({ count: 5_000, seed: 20_261_122 }));
   await importFile(h.database.db, {
-    path: fixturePath("sp500-constituents.csv"),
-    mapPath: fixturePath("sp500-map.json"),
+    path: importFixturePath("sp500-constituents.csv"),
+    mapPath: importFixturePath("sp500-map.json"),
     reportPath: false,
   });
   const imported = await h.database.db
@@ -63,11 +43,10 @@ beforeAll(async () => {
     .where(isNull(companies.profileSeed));
   own = new Map(imported.map((c) => [c.name, c.id]));
 }, 300_000);
-afterAll(() => h.close());
 
 const storedRows = async (bulkRequestId: string) =>
   (
-    await h.database.db
+    await suite.h.database.db
       .select()
       .from(bulkRequestRows)
       .where(eq(bulkRequestRows.bulkRequestId, bulkRequestId))
@@ -79,14 +58,14 @@ const csv = (lines: string[]) => ["name,country", ...lines].join("\n");
 
 describe("one matcher for every path", () => {
   it("matches the S&P 500 list to its own companies, never to a wrong one", async () => {
-    const admin = world.people.admin.client;
+    const admin = suite.world.people.admin.client;
     const created = await createFromFile(
-      h,
+      suite.h,
       admin,
       "sp500.csv",
       importFixture("sp500-constituents.csv"),
     );
-    const done = await startAndRun(h, admin, created.id, sp500Mapping);
+    const done = await startAndRun(suite.h, admin, created.id, sp500Mapping);
     const rows = await storedRows(created.id);
     const ownMatched = rows.filter((r) => r.outcome === "matched" && r.matchCompanyId === ownOf(r));
     console.log(
@@ -102,8 +81,8 @@ describe("one matcher for every path", () => {
 
     // The single-request path gives every row the same best candidate and score.
     const inputs = rows.map((r) => ({ ...r.cleaned, companyName: r.cleaned.companyName ?? "" }));
-    const single = await matchCompaniesBatch(h.database.db, inputs, 5, {
-      organizationId: world.acme.id,
+    const single = await matchCompaniesBatch(suite.h.database.db, inputs, 5, {
+      organizationId: suite.world.acme.id,
     });
     expect(single.map((c) => [c[0]?.company.id, c[0]?.score])).toEqual(
       rows.map((r) => [r.matchCompanyId, r.matchScore]),
@@ -112,17 +91,17 @@ describe("one matcher for every path", () => {
 
   it("matches short names, symbols and '&' on both paths: 3M, Entergy, GE Aerospace, AT&T", async () => {
     const names = ["3M", "Entergy", "GE Aerospace", "AT&T"];
-    const admin = world.people.admin.client;
+    const admin = suite.world.people.admin.client;
     const created = await createFromFile(
-      h,
+      suite.h,
       admin,
       "four.csv",
       csv(names.map((name) => `${name},US`)),
     );
-    await startAndRun(h, admin, created.id, { name: "companyName", country: "country" });
+    await startAndRun(suite.h, admin, created.id, { name: "companyName", country: "country" });
     const rows = await allRows(admin, created.id);
     for (const [i, name] of names.entries()) {
-      const single = await call(world.people.member.client, requestOps.create, {
+      const single = await call(suite.world.people.member.client, requestOps.create, {
         input: { companyName: name, country: "US" },
       });
       expect(single.__typename).toBe("LikelyMatches");
@@ -138,11 +117,11 @@ describe("one matcher for every path", () => {
   }, 120_000);
 
   it("remembers a confirmed review pair and a rejected one for the organisation's next list", async () => {
-    const admin = world.people.admin.client;
+    const admin = suite.world.people.admin.client;
     // The right names in another country: review, not a match.
     const list = csv(["Entergy,FR", "Evergy,FR"]);
-    const first = await createFromFile(h, admin, "slips.csv", list);
-    await startAndRun(h, admin, first.id, { name: "companyName", country: "country" });
+    const first = await createFromFile(suite.h, admin, "slips.csv", list);
+    await startAndRun(suite.h, admin, first.id, { name: "companyName", country: "country" });
     const waiting = await allRows(admin, first.id);
     expect(waiting.map((r: Any) => r.outcome)).toEqual(["review", "review"]);
     const decided = await call(admin, bulkOps.review, {
@@ -156,8 +135,8 @@ describe("one matcher for every path", () => {
     });
     expect(decided.__typename).toBe("ReviewBulkRowsSuccess");
 
-    const again = await createFromFile(h, admin, "slips-again.csv", list);
-    await startAndRun(h, admin, again.id, { name: "companyName", country: "country" });
+    const again = await createFromFile(suite.h, admin, "slips-again.csv", list);
+    await startAndRun(suite.h, admin, again.id, { name: "companyName", country: "country" });
     const [confirmed, rejected] = await allRows(admin, again.id);
     expect(confirmed).toMatchObject({
       outcome: "matched",
@@ -171,38 +150,38 @@ describe("one matcher for every path", () => {
     expect(rejected).toMatchObject({ outcome: "duplicate" });
     expect(rejected.candidate?.company.id).not.toBe(own.get("Evergy"));
     // A single request for the same name and country gets the same answers.
-    const single = await call(world.people.member.client, requestOps.create, {
+    const single = await call(suite.world.people.member.client, requestOps.create, {
       input: { companyName: "Entergy", country: "FR" },
     });
     expect(single.candidates[0]).toMatchObject({ company: { id: own.get("Entergy") }, score: 1 });
   }, 120_000);
 
   it("names the request a duplicate of a second upload repeats", async () => {
-    const admin = world.people.admin.client;
+    const admin = suite.world.people.admin.client;
     const list = csv(["Qvistbrook Analytics,DE"]);
-    const first = await createFromFile(h, admin, "new.csv", list);
-    await startAndRun(h, admin, first.id, { name: "companyName", country: "country" });
+    const first = await createFromFile(suite.h, admin, "new.csv", list);
+    await startAndRun(suite.h, admin, first.id, { name: "companyName", country: "country" });
     const [requested] = await allRows(admin, first.id);
     expect(requested.outcome).toBe("requested");
     expect(requested.requestId).toEqual(expect.any(String));
-    const second = await createFromFile(h, admin, "new-again.csv", list);
-    await startAndRun(h, admin, second.id, { name: "companyName", country: "country" });
+    const second = await createFromFile(suite.h, admin, "new-again.csv", list);
+    await startAndRun(suite.h, admin, second.id, { name: "companyName", country: "country" });
     const [duplicate] = await allRows(admin, second.id);
     expect(duplicate).toMatchObject({ outcome: "duplicate", requestId: requested.requestId });
   }, 120_000);
 
   it("takes a supplier list from the command line through matching, adding nothing to the catalogue", async () => {
-    const before = await h.database.db.$count(companies);
+    const before = await suite.h.database.db.$count(companies);
     const summary = await importSupplierList(
-      { db: h.database.db, config: h.config, log: h.app.log },
+      { db: suite.h.database.db, config: suite.h.config, log: suite.h.app.log },
       {
-        path: fixturePath("sp500-extract.csv"),
-        organizationId: world.globex.id,
+        path: importFixturePath("sp500-extract.csv"),
+        organizationId: suite.world.globex.id,
         mapping: sp500Mapping,
       },
     );
     expect(summary).toMatchObject({ rows: 12, status: "complete", outcomes: { matched: 12 } });
-    expect(await h.database.db.$count(companies)).toBe(before);
+    expect(await suite.h.database.db.$count(companies)).toBe(before);
     const rows = await storedRows(summary.bulkRequestId);
     expect(rows.map((r) => r.matchCompanyId)).toEqual(rows.map((r) => ownOf(r)));
   }, 120_000);

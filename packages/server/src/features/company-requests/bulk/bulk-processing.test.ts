@@ -1,6 +1,6 @@
 import { requestMessages } from "@tierwise/common/company-requests";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/audit-log.table.ts";
 import { portfolioCompanies } from "../../portfolios/portfolio.table.ts";
 import {
@@ -11,24 +11,15 @@ import {
 import {
   type Any,
   allRows,
-  type BulkHarness,
-  type BulkWorld,
-  buildBulkWorld,
   bulkOps,
   call,
-  createBulkHarness,
   createFromFile,
   report,
   startAndRun,
+  useBulkWorld,
 } from "./bulk-test-support.ts";
 
-let h: BulkHarness;
-let world: BulkWorld;
-beforeAll(async () => {
-  h = await createBulkHarness();
-  world = await buildBulkWorld(h);
-});
-afterAll(() => h.close());
+const suite = useBulkWorld();
 
 const mapping = {
   Vendor: "companyName",
@@ -64,13 +55,13 @@ describe("processing a supplier list", () => {
   let rows: Any[];
   beforeAll(async () => {
     // Fabrikam is known by its website; Wide World's web row repeats row 7 once row 7 has a site.
-    await h.database.db
+    await suite.h.database.db
       .update((await import("../../companies/company.table.ts")).companies)
       .set({ website: "https://fabrikam.example" })
       .where(
         eq(
           (await import("../../companies/company.table.ts")).companies.id,
-          world.companies.fabrikam.id,
+          suite.world.companies.fabrikam.id,
         ),
       );
     const listWithSite = list.replace(
@@ -78,15 +69,15 @@ describe("processing a supplier list", () => {
       "Wide World Importers,United States of America,wideworld.example,",
     );
     const created = await createFromFile(
-      h,
-      world.people.admin.client,
+      suite.h,
+      suite.world.people.admin.client,
       "suppliers.csv",
       listWithSite,
     );
-    bulk = await startAndRun(h, world.people.admin.client, created.id, mapping, [
-      world.portfolio.id,
+    bulk = await startAndRun(suite.h, suite.world.people.admin.client, created.id, mapping, [
+      suite.world.portfolio.id,
     ]);
-    rows = await allRows(world.people.admin.client, created.id);
+    rows = await allRows(suite.world.people.admin.client, created.id);
   });
 
   it("cleans values, matches in three bands and finds duplicates, every row with an outcome", () => {
@@ -106,14 +97,14 @@ describe("processing a supplier list", () => {
     ]);
     const byRow = (n: number) => rows.find((r) => r.rowNumber === n);
     expect(byRow(2).candidate).toMatchObject({
-      company: { id: world.companies.contoso.id },
+      company: { id: suite.world.companies.contoso.id },
       band: "confident",
     });
     expect(byRow(2).candidate.reasons).toContain("Same DUNS");
     expect(byRow(3).cleaned).toMatchObject({ country: "DE", city: "Hamburg" });
     expect(byRow(4).cleaned.country).toBe("CN");
     expect(byRow(5).candidate).toMatchObject({
-      company: { id: world.companies.northwind.id },
+      company: { id: suite.world.companies.northwind.id },
       band: "review",
     });
     expect(byRow(6).cleaned).toMatchObject({
@@ -149,13 +140,13 @@ describe("processing a supplier list", () => {
         duplicate: 3,
         byStatus: [{ status: "requested", count: 2 }],
       },
-      portfolios: [{ id: world.portfolio.id }],
+      portfolios: [{ id: suite.world.portfolio.id }],
       reportUrl: `/bulk-requests/${bulk.id}/report.csv`,
     });
   });
 
   it("makes a request per unknown row and adds matched companies to the chosen portfolio", async () => {
-    const db = h.database.db;
+    const db = suite.h.database.db;
     const made = await db
       .select()
       .from(companyRequests)
@@ -180,18 +171,18 @@ describe("processing a supplier list", () => {
     const items = await db
       .select({ companyId: portfolioCompanies.companyId })
       .from(portfolioCompanies)
-      .where(eq(portfolioCompanies.portfolioId, world.portfolio.id));
+      .where(eq(portfolioCompanies.portfolioId, suite.world.portfolio.id));
     expect(items.map((i) => i.companyId).sort()).toEqual(
       [
-        world.companies.contoso.id,
-        world.companies.northwind.id,
-        world.companies.fabrikam.id,
+        suite.world.companies.contoso.id,
+        suite.world.companies.northwind.id,
+        suite.world.companies.fabrikam.id,
       ].sort(),
     );
   });
 
   it("logs every decision", async () => {
-    const entries = await h.database.db
+    const entries = await suite.h.database.db
       .select()
       .from(auditLog)
       .where(
@@ -202,12 +193,12 @@ describe("processing a supplier list", () => {
       rows.map((r) => [r.rowNumber, r.outcome]),
     );
     expect(decided.find((d: Any) => d.row === 2)).toMatchObject({
-      companyId: world.companies.contoso.id,
+      companyId: suite.world.companies.contoso.id,
     });
   });
 
   it("reports every invalid and duplicate row with its cells and why", async () => {
-    const answer = await report(h, world.people.admin.client, bulk.reportUrl);
+    const answer = await report(suite.h, suite.world.people.admin.client, bulk.reportUrl);
     expect(answer.status).toBe(200);
     expect(answer.rows.map((r) => [r.row, r.outcome, r.reasons, r.Vendor])).toEqual([
       ["8", "invalid", requestMessages.companyNameRequired, ""],
@@ -221,8 +212,8 @@ describe("processing a supplier list", () => {
 
   it("proposes the mapping people chose for the next file with the same headers", async () => {
     const next = await createFromFile(
-      h,
-      world.people.admin.client,
+      suite.h,
+      suite.world.people.admin.client,
       "suppliers-2.csv",
       "sector,site,location,duns,LAND,vendor\nEnergy,,,,FR,Total Energie\n",
     );
@@ -235,7 +226,12 @@ describe("processing a supplier list", () => {
       LAND: "country",
       vendor: "companyName",
     });
-    const other = await createFromFile(h, world.people.admin.client, "other.csv", "Vendor\nAcme\n");
+    const other = await createFromFile(
+      suite.h,
+      suite.world.people.admin.client,
+      "other.csv",
+      "Vendor\nAcme\n",
+    );
     expect(other.mappingRemembered).toBe(false);
   });
 });
@@ -249,20 +245,25 @@ describe("hostile and awkward files", () => {
       "@cmd,GB,notdigits",
       "-2+3,US,=1+2",
     ].join("\n");
-    const created = await createFromFile(h, world.people.admin.client, "formulas.csv", csv);
-    const done = await startAndRun(h, world.people.admin.client, created.id, {
+    const created = await createFromFile(
+      suite.h,
+      suite.world.people.admin.client,
+      "formulas.csv",
+      csv,
+    );
+    const done = await startAndRun(suite.h, suite.world.people.admin.client, created.id, {
       Vendor: "companyName",
       Land: "country",
       DUNS: "duns",
     });
-    const rows = await allRows(world.people.admin.client, created.id);
+    const rows = await allRows(suite.world.people.admin.client, created.id);
     expect(rows.map((r: Any) => [r.outcome, r.cleaned.companyName])).toEqual([
       ["requested", '=HYPERLINK("http://evil.example","Click")'],
       ["requested", "+SUM(1+1)"],
       ["invalid", "@cmd"],
       ["invalid", "-2+3"],
     ]);
-    const made = await h.database.db
+    const made = await suite.h.database.db
       .select({ name: companyRequests.companyName })
       .from(companyRequests)
       .where(eq(companyRequests.bulkRequestId, created.id));
@@ -270,7 +271,7 @@ describe("hostile and awkward files", () => {
       "+SUM(1+1)",
       '=HYPERLINK("http://evil.example","Click")',
     ]);
-    const answer = await report(h, world.people.admin.client, done.reportUrl);
+    const answer = await report(suite.h, suite.world.people.admin.client, done.reportUrl);
     expect(answer.text).toContain(`'@cmd`);
     expect(answer.text).toContain(`'-2+3`);
     expect(answer.text).toContain(`'=1+2`);
@@ -278,26 +279,26 @@ describe("hostile and awkward files", () => {
   });
 
   it("marks rows for which the organisation has an open request as duplicates", async () => {
-    const db = h.database.db;
+    const db = suite.h.database.db;
     await db.insert(companyRequests).values({
-      organizationId: world.acme.id,
-      userId: world.people.admin.id,
+      organizationId: suite.world.acme.id,
+      userId: suite.world.people.admin.id,
       companyName: "Litware Inc.",
       country: "FR",
       nameKey: "litware",
       status: "needs_action",
     });
     const created = await createFromFile(
-      h,
-      world.people.admin.client,
+      suite.h,
+      suite.world.people.admin.client,
       "again.csv",
       "Vendor,Land\nLitware,France\nLitware,Spain\n",
     );
-    await startAndRun(h, world.people.admin.client, created.id, {
+    await startAndRun(suite.h, suite.world.people.admin.client, created.id, {
       Vendor: "companyName",
       Land: "country",
     });
-    const rows = await allRows(world.people.admin.client, created.id);
+    const rows = await allRows(suite.world.people.admin.client, created.id);
     expect(rows.map((r: Any) => [r.outcome, r.errors])).toEqual([
       ["duplicate", [requestMessages.duplicateOfRequest]],
       ["requested", []],
@@ -305,8 +306,13 @@ describe("hostile and awkward files", () => {
   });
 
   it("refuses a mapping without a company name or naming columns the file does not have", async () => {
-    const created = await createFromFile(h, world.people.admin.client, "m.csv", "Vendor\nAcme\n");
-    const start = (input: Any) => call(world.people.admin.client, bulkOps.start, { input });
+    const created = await createFromFile(
+      suite.h,
+      suite.world.people.admin.client,
+      "m.csv",
+      "Vendor\nAcme\n",
+    );
+    const start = (input: Any) => call(suite.world.people.admin.client, bulkOps.start, { input });
     expect(await start({ bulkRequestId: created.id, mapping: { Vendor: "city" } })).toMatchObject({
       __typename: "ValidationError",
       message: requestMessages.companyNameNotMapped,

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type Any,
   allRows,
-  type BulkHarness,
-  type BulkWorld,
-  buildBulkWorld,
-  createBulkHarness,
   createFromFile,
   importFixture,
+  sp500Mapping,
   startAndRun,
+  useBulkWorld,
 } from "./bulk-test-support.ts";
 
 /**
@@ -16,13 +14,7 @@ import {
  * from): the mapping is guessed, the values cleaned, and every row becomes something.
  */
 
-let h: BulkHarness;
-let world: BulkWorld;
-beforeAll(async () => {
-  h = await createBulkHarness();
-  world = await buildBulkWorld(h);
-});
-afterAll(() => h.close());
+const suite = useBulkWorld();
 
 const proposedOf = (bulk: Any) =>
   Object.fromEntries(bulk.proposedMapping.map((c: Any) => [c.header, c.target]));
@@ -30,19 +22,15 @@ const mappingOf = proposedOf;
 
 describe("real supplier lists", () => {
   it("takes the S&P 500 extract: Security is the name, Headquarters Location the place", async () => {
-    const admin = world.people.admin.client;
-    const created = await createFromFile(h, admin, "sp500.csv", importFixture("sp500-extract.csv"));
-    expect(proposedOf(created)).toEqual({
-      Symbol: "ignore",
-      Security: "companyName",
-      "GICS Sector": "ignore",
-      "GICS Sub-Industry": "ignore",
-      "Headquarters Location": "city",
-      "Date added": "ignore",
-      CIK: "ignore",
-      Founded: "ignore",
-    });
-    const done = await startAndRun(h, admin, created.id, mappingOf(created));
+    const admin = suite.world.people.admin.client;
+    const created = await createFromFile(
+      suite.h,
+      admin,
+      "sp500.csv",
+      importFixture("sp500-extract.csv"),
+    );
+    expect(proposedOf(created)).toEqual(sp500Mapping);
+    const done = await startAndRun(suite.h, admin, created.id, mappingOf(created));
     expect(done.counts).toMatchObject({ total: 12, requested: 12, invalid: 0, duplicate: 0 });
     const rows = await allRows(admin, created.id);
     const cleaned = Object.fromEntries(rows.map((r: Any) => [r.cleaned.companyName, r.cleaned]));
@@ -61,9 +49,9 @@ describe("real supplier lists", () => {
   });
 
   it("takes an Open Supply Hub facility list: countries as names and codes, addresses tidied", async () => {
-    const admin = world.people.admin.client;
+    const admin = suite.world.people.admin.client;
     const created = await createFromFile(
-      h,
+      suite.h,
       admin,
       "facilities.csv",
       importFixture("osh-facility-list-extract.csv"),
@@ -76,7 +64,7 @@ describe("real supplier lists", () => {
       lat: "ignore",
       lng: "ignore",
     });
-    const done = await startAndRun(h, admin, created.id, mappingOf(created));
+    const done = await startAndRun(suite.h, admin, created.id, mappingOf(created));
     expect(done.counts).toMatchObject({ total: 15, requested: 15, invalid: 0, duplicate: 0 });
     const rows = await allRows(admin, created.id);
     expect(rows.map((r: Any) => r.cleaned.country)).toEqual([

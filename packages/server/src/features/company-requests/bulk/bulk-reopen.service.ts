@@ -1,24 +1,21 @@
 import { requestMessages } from "@tierwise/common/company-requests";
 import { reopenBulkRowsInputSchema } from "@tierwise/common/inputs/company-requests";
-import { eq, inArray } from "drizzle-orm";
 import type { TenantActor } from "../../../core/actor.ts";
 import { recordAudit } from "../../../core/audit.ts";
 import { authorize } from "../../../core/authorize.ts";
 import type { ServiceDeps } from "../../../core/deps.ts";
-import { NotFoundError, ValidationError } from "../../../core/errors.ts";
-import { isUuid } from "../../../core/ids.ts";
 import { parseInput } from "../../../core/parse-input.ts";
-import { ownedBy, tenantData } from "../../../core/tenant.ts";
 import type { SupplierFields } from "../../../import/supplier-row.ts";
-import { bulkRequestRows, bulkRequests } from "../company-request.table.ts";
+import { bulkRequestRows } from "../company-request.table.ts";
 import { rememberDecisions } from "../matching/match-decisions.ts";
+import type { BulkRequestView, BulkRowView } from "./bulk-request-read.service.ts";
 import {
-  type BulkRequestView,
-  type BulkRowView,
-  findBulkRequest,
-  presentBulkRequest,
-  presentRows,
-} from "./bulk-request-read.service.ts";
+  lockBulkRows,
+  presentDecidedRows,
+  rowRefused,
+  setBulkStatus,
+  theseRows,
+} from "./bulk-row-decisions.ts";
 
 /**
  * reopenBulkRows ("Not this company"): matched rows go back to review, where the person picks
@@ -35,38 +32,16 @@ export async function reopenBulkRows(
 ): Promise<{ bulkRequest: BulkRequestView; rows: BulkRowView[] }> {
   authorize(actor, "requests.createBulk");
   const { bulkRequestId, rowIds } = parseInput(reopenBulkRowsInputSchema, input);
-  const rowNotFound = () => new NotFoundError("Row not found.");
-  if (!rowIds.every(isUuid)) throw rowNotFound();
-  const ids = [...new Set(rowIds.map((id) => id.toLowerCase()))];
   const result = await deps.db.transaction(async (tx) => {
-    const bulk = await findBulkRequest(tx, actor, bulkRequestId, { forUpdate: true });
-    const rows = await tx
-      .select()
-      .from(bulkRequestRows)
-      .where(
-        ownedBy(
-          actor,
-          bulkRequestRows,
-          eq(bulkRequestRows.bulkRequestId, bulk.id),
-          inArray(bulkRequestRows.id, ids),
-        ),
-      )
-      .orderBy(bulkRequestRows.rowNumber)
-      .for("update");
-    if (rows.length !== ids.length) throw rowNotFound();
+    const { bulk, rows } = await lockBulkRows(tx, actor, bulkRequestId, rowIds);
     const unmatched = rows.find((row) => row.outcome !== "matched" || !row.matchCompanyId);
     if (unmatched) {
-      throw new ValidationError([
-        {
-          path: "rowIds",
-          message: requestMessages.rowNotMatched(bulk.rowUnit, unmatched.rowNumber),
-        },
-      ]);
+      throw rowRefused("rowIds", requestMessages.rowNotMatched(bulk.rowUnit, unmatched.rowNumber));
     }
     const after = await tx
       .update(bulkRequestRows)
       .set({ outcome: "review", decision: null, decidedBy: null, decidedAt: null })
-      .where(ownedBy(actor, bulkRequestRows, inArray(bulkRequestRows.id, ids)))
+      .where(theseRows(actor, rows))
       .returning();
     after.sort((a, b) => a.rowNumber - b.rowNumber);
     await rememberDecisions(
@@ -92,19 +67,9 @@ export async function reopenBulkRows(
       },
     });
     // A finished list waits for the review again.
-    let current = bulk;
-    if (bulk.status === "complete") {
-      const [review] = await tenantData(tx, actor).update(
-        bulkRequests,
-        { status: "review", updatedAt: new Date() },
-        eq(bulkRequests.id, bulk.id),
-      );
-      if (review) current = review;
-    }
+    const current =
+      bulk.status === "complete" ? await setBulkStatus(tx, actor, bulk, "review") : bulk;
     return { bulk: current, rows: after };
   });
-  return {
-    bulkRequest: await presentBulkRequest(deps, actor, result.bulk),
-    rows: presentRows(deps.db, result.rows),
-  };
+  return presentDecidedRows(deps, actor, result);
 }

@@ -33,7 +33,7 @@ const uploadNotFound = () => new NotFoundError("The uploaded file was not found.
  * The actor's own unclaimed bulk-request upload, locked so two calls cannot both read it. A
  * key of another person, of another kind of upload, used already or past its day is not found.
  */
-async function claimableUpload(tx: Database, actor: TenantActor, fileKey: string) {
+export async function claimableUpload(tx: Database, actor: TenantActor, fileKey: string) {
   const [upload] = await tx
     .select()
     .from(commentAttachments)

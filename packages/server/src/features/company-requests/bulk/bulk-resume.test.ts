@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { and, count, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { auditLog } from "../../../db/audit-log.table.ts";
 import { jobs } from "../../../jobs/job.table.ts";
 import { jobState } from "../../../jobs/queue.ts";
@@ -11,25 +11,10 @@ import { testDatabaseKind } from "../../../test/database.ts";
 import { portfolioCompanies, portfolios } from "../../portfolios/portfolio.table.ts";
 import { bulkRequestRows, bulkRequests, companyRequests } from "../company-request.table.ts";
 import { bulkRequestJobs } from "./bulk-requests-feature.ts";
-import {
-  type Any,
-  type BulkHarness,
-  type BulkWorld,
-  buildBulkWorld,
-  bulkOps,
-  call,
-  createBulkHarness,
-  createFromFile,
-} from "./bulk-test-support.ts";
+import { type Any, bulkOps, call, createFromFile, useBulkWorld } from "./bulk-test-support.ts";
 import { bulkRequestQueue, runBulkRequestJob } from "./process-bulk-request.ts";
 
-let h: BulkHarness;
-let world: BulkWorld;
-beforeAll(async () => {
-  h = await createBulkHarness();
-  world = await buildBulkWorld(h);
-});
-afterAll(() => h.close());
+const suite = useBulkWorld();
 
 /** 25 suppliers nobody knows, one of them twice (row 26 repeats row 4, the header being row 1). */
 const list = (name: string) =>
@@ -40,8 +25,13 @@ const list = (name: string) =>
   ].join("\n");
 
 async function startedBulk(name: string, csv = list(name), portfolioIds: string[] = []) {
-  const created = await createFromFile(h, world.people.admin.client, `${name}.csv`, csv);
-  const started = await call(world.people.admin.client, bulkOps.start, {
+  const created = await createFromFile(
+    suite.h,
+    suite.world.people.admin.client,
+    `${name}.csv`,
+    csv,
+  );
+  const started = await call(suite.world.people.admin.client, bulkOps.start, {
     input: {
       bulkRequestId: created.id,
       mapping: { Supplier: "companyName", Country: "country" },
@@ -49,7 +39,7 @@ async function startedBulk(name: string, csv = list(name), portfolioIds: string[
     },
   });
   expect(started.__typename).toBe("BulkRequestSuccess");
-  const [bulk] = await h.database.db
+  const [bulk] = await suite.h.database.db
     .select()
     .from(bulkRequests)
     .where(eq(bulkRequests.id, created.id));
@@ -58,7 +48,7 @@ async function startedBulk(name: string, csv = list(name), portfolioIds: string[
 }
 
 const processed = async (bulkRequestId: string) => {
-  const [row] = await h.database.db
+  const [row] = await suite.h.database.db
     .select({ n: count() })
     .from(bulkRequestRows)
     .where(
@@ -69,7 +59,7 @@ const processed = async (bulkRequestId: string) => {
 
 /** Every row done exactly once: one request per requested row, each decision logged once. */
 async function expectEveryRowOnce(bulkRequestId: string) {
-  const db = h.database.db;
+  const db = suite.h.database.db;
   const rows = await db
     .select()
     .from(bulkRequestRows)
@@ -96,7 +86,7 @@ async function expectEveryRowOnce(bulkRequestId: string) {
     .flatMap((a) => (a.after as Any).rows.map((r: Any) => r.row))
     .sort((a, b) => a - b);
   expect(logged).toEqual(rows.map((r) => r.rowNumber));
-  const answer = await call(world.people.admin.client, bulkOps.get, { id: bulkRequestId });
+  const answer = await call(suite.world.people.admin.client, bulkOps.get, { id: bulkRequestId });
   expect(answer).toMatchObject({
     status: "complete",
     progress: 1,
@@ -106,9 +96,9 @@ async function expectEveryRowOnce(bulkRequestId: string) {
 
 /** A runner whose job, in batches of five, crashes once batch `crashed` has written everything. */
 const crashingAt = (crashed: number) => ({
-  db: h.database.db,
-  log: h.app.log,
-  config: h.config,
+  db: suite.h.database.db,
+  log: suite.h.app.log,
+  config: suite.h.config,
   definitions: [
     {
       queue: bulkRequestQueue,
@@ -126,7 +116,7 @@ const crashingAt = (crashed: number) => ({
 
 /** Makes a job that waits for its retry due now. */
 const dueNow = (jobId: string) =>
-  h.database.db
+  suite.h.database.db
     .update(jobs)
     .set({ runAt: new Date(Date.now() - 1000) })
     .where(eq(jobs.id, jobId));
@@ -135,15 +125,21 @@ describe("a kill during processing", () => {
   it("loses only the batch in flight, and the next run resumes where it stopped", async () => {
     const { id, jobId } = await startedBulk("Crashed");
     await runDueJobs(crashingAt(3));
-    expect(await jobState(h.database.db, jobId)).toMatchObject({ state: "queued", attempts: 1 });
+    expect(await jobState(suite.h.database.db, jobId)).toMatchObject({
+      state: "queued",
+      attempts: 1,
+    });
     expect(await processed(id)).toBe(10);
-    const partial = await call(world.people.admin.client, bulkOps.get, { id });
+    const partial = await call(suite.world.people.admin.client, bulkOps.get, { id });
     expect(partial).toMatchObject({ status: "processing", progress: 0.4 });
 
     // The retry, due after its backoff, finishes the job from row 11.
     await dueNow(jobId);
-    await h.runJobs();
-    expect(await jobState(h.database.db, jobId)).toMatchObject({ state: "done", attempts: 2 });
+    await suite.h.runJobs();
+    expect(await jobState(suite.h.database.db, jobId)).toMatchObject({
+      state: "done",
+      attempts: 2,
+    });
     await expectEveryRowOnce(id);
   });
 
@@ -155,7 +151,7 @@ describe("a kill during processing", () => {
         process.execPath,
         [path.join(import.meta.dirname, "bulk-kill-test-worker.ts")],
         {
-          env: { ...process.env, CHILD_DATABASE_URL: (h.database as Any).url ?? "" },
+          env: { ...process.env, CHILD_DATABASE_URL: (suite.h.database as Any).url ?? "" },
           stdio: "ignore",
         },
       );
@@ -172,15 +168,15 @@ describe("a kill during processing", () => {
       expect(await processed(id)).toBe(10);
       // The dead worker's lease (1 s) has to run out before the job is due again.
       const survivor = {
-        db: h.database.db,
-        log: h.app.log,
-        config: { ...h.config, JOB_LEASE_SECONDS: 1 },
+        db: suite.h.database.db,
+        log: suite.h.app.log,
+        config: { ...suite.h.config, JOB_LEASE_SECONDS: 1 },
         definitions: [...bulkRequestJobs],
       };
       await vi.waitFor(
         async () => {
           await runDueJobs(survivor);
-          expect(await jobState(h.database.db, jobId)).toMatchObject({ state: "done" });
+          expect(await jobState(suite.h.database.db, jobId)).toMatchObject({ state: "done" });
         },
         { timeout: 30_000, interval: 500 },
       );
@@ -200,7 +196,7 @@ describe("confident matches and the chosen portfolios", () => {
     ].join("\n");
   const holds = async (portfolioId: string, companyId: string) =>
     (
-      await h.database.db
+      await suite.h.database.db
         .select()
         .from(portfolioCompanies)
         .where(
@@ -212,28 +208,30 @@ describe("confident matches and the chosen portfolios", () => {
     ).length > 0;
 
   it("are added by the next run when a kill came after their batch committed", async () => {
-    const portfolio = world.portfolio.id;
-    const northwind = world.companies.northwind.id;
+    const portfolio = suite.world.portfolio.id;
+    const northwind = suite.world.companies.northwind.id;
     const { id, jobId } = await startedBulk("Pending", withNorthwind("Pending"), [portfolio]);
     await runDueJobs(crashingAt(2));
     expect(await processed(id)).toBe(5);
     expect(await holds(portfolio, northwind)).toBe(false);
     await dueNow(jobId);
-    await h.runJobs();
-    expect(await jobState(h.database.db, jobId)).toMatchObject({ state: "done" });
+    await suite.h.runJobs();
+    expect(await jobState(suite.h.database.db, jobId)).toMatchObject({ state: "done" });
     expect(await holds(portfolio, northwind)).toBe(true);
   });
 
   it("leave a warning on their rows when a portfolio refuses them", async () => {
-    const archived = await buildPortfolio(h, world.acme.id, [world.people.admin.id]);
+    const archived = await buildPortfolio(suite.h, suite.world.acme.id, [
+      suite.world.people.admin.id,
+    ]);
     const { id } = await startedBulk("Refused", withNorthwind("Refused"), [archived.id]);
     // Archived after the start, before the job ran: the portfolios service refuses it.
-    await h.database.db
+    await suite.h.database.db
       .update(portfolios)
       .set({ archivedAt: new Date(), archiveType: "direct" })
       .where(eq(portfolios.id, archived.id));
-    await h.runJobs();
-    const [northwind] = await h.database.db
+    await suite.h.runJobs();
+    const [northwind] = await suite.h.database.db
       .select()
       .from(bulkRequestRows)
       .where(and(eq(bulkRequestRows.bulkRequestId, id), eq(bulkRequestRows.rowNumber, 2)));

@@ -1,29 +1,24 @@
 import { requestMessages } from "@tierwise/common/company-requests";
 import { reviewBulkRowsInputSchema } from "@tierwise/common/inputs/company-requests";
-import { eq, inArray } from "drizzle-orm";
 import type { TenantActor } from "../../../core/actor.ts";
 import { recordAudit } from "../../../core/audit.ts";
 import { authorize } from "../../../core/authorize.ts";
 import type { ServiceDeps } from "../../../core/deps.ts";
-import { NotFoundError, ValidationError } from "../../../core/errors.ts";
-import { isUuid } from "../../../core/ids.ts";
 import { parseInput } from "../../../core/parse-input.ts";
-import { ownedBy, tenantData } from "../../../core/tenant.ts";
 import type { SupplierFields } from "../../../import/supplier-row.ts";
-import { type BulkRequestRowRow, bulkRequestRows, bulkRequests } from "../company-request.table.ts";
+import { type BulkRequestRowRow, bulkRequestRows } from "../company-request.table.ts";
 import { rememberDecisions } from "../matching/match-decisions.ts";
 import { addToPortfolios, refusalWarning } from "./bulk-portfolio-items.ts";
+import type { BulkRequestView, BulkRowView } from "./bulk-request-read.service.ts";
 import {
-  type BulkRequestView,
-  type BulkRowView,
-  findBulkRequest,
-  presentBulkRequest,
-  presentRows,
-} from "./bulk-request-read.service.ts";
+  lockBulkRows,
+  presentDecidedRows,
+  rowRefused,
+  setBulkStatus,
+  theseRows,
+} from "./bulk-row-decisions.ts";
 import { insertRequestsForRows, type RowOutcome, saveOutcomes } from "./bulk-row-writes.ts";
 import { undecidedReviews } from "./process-bulk-request.ts";
-
-const rowNotFound = () => new NotFoundError("Row not found.");
 
 /** The row as it stands, with the decision's result. */
 function decided(row: BulkRequestRowRow, change: Partial<RowOutcome>): RowOutcome {
@@ -56,7 +51,6 @@ export async function reviewBulkRows(
 ): Promise<{ bulkRequest: BulkRequestView; rows: BulkRowView[] }> {
   authorize(actor, "requests.createBulk");
   const { bulkRequestId, decisions } = parseInput(reviewBulkRowsInputSchema, input);
-  if (!decisions.every((d) => isUuid(d.rowId))) throw rowNotFound();
   const decisionOf = new Map(decisions.map((d) => [d.rowId.toLowerCase(), d.decision]));
   const pickedOf = new Map(
     decisions.flatMap((d) =>
@@ -64,29 +58,15 @@ export async function reviewBulkRows(
     ),
   );
   const result = await deps.db.transaction(async (tx) => {
-    const bulk = await findBulkRequest(tx, actor, bulkRequestId, { forUpdate: true });
-    const rows = await tx
-      .select()
-      .from(bulkRequestRows)
-      .where(
-        ownedBy(
-          actor,
-          bulkRequestRows,
-          eq(bulkRequestRows.bulkRequestId, bulk.id),
-          inArray(bulkRequestRows.id, [...decisionOf.keys()]),
-        ),
-      )
-      .orderBy(bulkRequestRows.rowNumber)
-      .for("update");
-    if (rows.length !== decisionOf.size) throw rowNotFound();
+    const { bulk, rows } = await lockBulkRows(
+      tx,
+      actor,
+      bulkRequestId,
+      decisions.map((d) => d.rowId),
+    );
     const settled = rows.find((row) => row.outcome !== "review" || row.decision !== null);
     if (settled) {
-      throw new ValidationError([
-        {
-          path: "decisions",
-          message: requestMessages.rowNotWaiting(bulk.rowUnit, settled.rowNumber),
-        },
-      ]);
+      throw rowRefused("decisions", requestMessages.rowNotWaiting(bulk.rowUnit, settled.rowNumber));
     }
     // A confirm may pick another of the candidates stored for the row, and only those: the
     // review offers what matching found, not any company.
@@ -95,12 +75,7 @@ export async function reviewBulkRows(
       if (!picked || picked === row.matchCompanyId) continue;
       const candidate = (row.candidates ?? []).find((c) => c.companyId === picked);
       if (!candidate) {
-        throw new ValidationError([
-          {
-            path: "decisions",
-            message: requestMessages.notACandidate(bulk.rowUnit, row.rowNumber),
-          },
-        ]);
+        throw rowRefused("decisions", requestMessages.notACandidate(bulk.rowUnit, row.rowNumber));
       }
       row.matchCompanyId = candidate.companyId;
       row.matchScore = candidate.score;
@@ -161,33 +136,16 @@ export async function reviewBulkRows(
         })),
       },
     });
-    let current = bulk;
-    if (bulk.status === "review" && (await undecidedReviews(tx, actor, bulk.id)) === 0) {
-      const [complete] = await tenantData(tx, actor).update(
-        bulkRequests,
-        { status: "complete", updatedAt: new Date() },
-        eq(bulkRequests.id, bulk.id),
-      );
-      if (complete) current = complete;
-    }
+    const current =
+      bulk.status === "review" && (await undecidedReviews(tx, actor, bulk.id)) === 0
+        ? await setBulkStatus(tx, actor, bulk, "complete")
+        : bulk;
     const after = await tx
       .select()
       .from(bulkRequestRows)
-      .where(
-        ownedBy(
-          actor,
-          bulkRequestRows,
-          inArray(
-            bulkRequestRows.id,
-            rows.map((r) => r.id),
-          ),
-        ),
-      )
+      .where(theseRows(actor, rows))
       .orderBy(bulkRequestRows.rowNumber);
     return { bulk: current, rows: after };
   });
-  return {
-    bulkRequest: await presentBulkRequest(deps, actor, result.bulk),
-    rows: presentRows(deps.db, result.rows),
-  };
+  return presentDecidedRows(deps, actor, result);
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/audit-log.table.ts";
 import { buildCompany } from "../../../test/company-factory.ts";
 import { portfolioCompanies } from "../../portfolios/portfolio.table.ts";
@@ -7,45 +7,28 @@ import { companyRequests } from "../company-request.table.ts";
 import {
   type Any,
   allRows,
-  type BulkHarness,
-  type BulkWorld,
-  buildBulkWorld,
   bulkOps,
   call,
-  createBulkHarness,
-  createFromFile,
+  processedList,
   report,
-  startAndRun,
+  useBulkWorld,
 } from "./bulk-test-support.ts";
 
-let h: BulkHarness;
-let world: BulkWorld;
 let bulk: Any;
 let rows: Any[];
-beforeAll(async () => {
-  h = await createBulkHarness();
-  world = await buildBulkWorld(h);
-  await buildCompany(h.database.db, { displayName: "Adventure Works Cycles", countryCode: "NL" });
+const suite = useBulkWorld(async (built) => {
+  await buildCompany(built.h.database.db, {
+    displayName: "Adventure Works Cycles",
+    countryCode: "NL",
+  });
   // Each row is one slip away from a known name, in the same country: the review band.
-  const created = await createFromFile(
-    h,
-    world.people.admin.client,
+  ({ bulk, rows } = await processedList(
+    built,
     "review.csv",
     "Supplier,Country\nNorthwind Tradrs,DE\nAdventure Works Cycels,NL\nBroken,\n",
-  );
-  bulk = await startAndRun(
-    h,
-    world.people.admin.client,
-    created.id,
-    {
-      Supplier: "companyName",
-      Country: "country",
-    },
-    [world.portfolio.id],
-  );
-  rows = await allRows(world.people.admin.client, created.id);
+    { Supplier: "companyName", Country: "country" },
+  ));
 });
-afterAll(() => h.close());
 
 const review = (client: Any, decisions: { rowId: string; decision: string }[]) =>
   call(client, bulkOps.review, { input: { bulkRequestId: bulk.id, decisions } });
@@ -64,11 +47,13 @@ describe("reviewing the middle band", () => {
 
   it("is for people of the organisation who may make bulk requests", async () => {
     const decisions = [{ rowId: rows[0].id, decision: "confirm" }];
-    expect((await review(world.people.outsider.client, decisions)).__typename).toBe(
+    expect((await review(suite.world.people.outsider.client, decisions)).__typename).toBe(
       "NotFoundError",
     );
-    expect((await review(world.people.member.client, decisions)).__typename).toBe("FORBIDDEN");
-    const unknownRow = await review(world.people.admin.client, [
+    expect((await review(suite.world.people.member.client, decisions)).__typename).toBe(
+      "FORBIDDEN",
+    );
+    const unknownRow = await review(suite.world.people.admin.client, [
       { rowId: "00000000-0000-4000-8000-000000000000", decision: "confirm" },
     ]);
     expect(unknownRow.__typename).toBe("NotFoundError");
@@ -76,7 +61,7 @@ describe("reviewing the middle band", () => {
   });
 
   it("confirm links the candidate and adds it to the portfolio; reject makes a request", async () => {
-    const confirm = await review(world.people.admin.client, [
+    const confirm = await review(suite.world.people.admin.client, [
       { rowId: rows[0].id, decision: "confirm" },
     ]);
     expect(confirm.__typename).toBe("ReviewBulkRowsSuccess");
@@ -89,13 +74,13 @@ describe("reviewing the middle band", () => {
       status: "review",
       counts: { review: 1, matched: 1 },
     });
-    const items = await h.database.db
+    const items = await suite.h.database.db
       .select({ companyId: portfolioCompanies.companyId })
       .from(portfolioCompanies)
-      .where(eq(portfolioCompanies.portfolioId, world.portfolio.id));
-    expect(items.map((i) => i.companyId)).toEqual([world.companies.northwind.id]);
+      .where(eq(portfolioCompanies.portfolioId, suite.world.portfolio.id));
+    expect(items.map((i) => i.companyId)).toEqual([suite.world.companies.northwind.id]);
 
-    const again = await review(world.people.admin.client, [
+    const again = await review(suite.world.people.admin.client, [
       { rowId: rows[0].id, decision: "reject" },
     ]);
     expect(again).toMatchObject({
@@ -103,11 +88,11 @@ describe("reviewing the middle band", () => {
       message: "Row 2 is not waiting for a decision.",
     });
 
-    const reject = await review(world.people.admin.client, [
+    const reject = await review(suite.world.people.admin.client, [
       { rowId: rows[1].id, decision: "reject" },
     ]);
     expect(reject.rows[0]).toMatchObject({ outcome: "requested", decision: "reject" });
-    const [request] = await h.database.db
+    const [request] = await suite.h.database.db
       .select()
       .from(companyRequests)
       .where(eq(companyRequests.id, reject.rows[0].requestId));
@@ -124,14 +109,14 @@ describe("reviewing the middle band", () => {
   });
 
   it("records who decided, when, and logs the decisions", async () => {
-    const decided = await allRows(world.people.admin.client, bulk.id);
-    const [stored] = await h.database.db
+    const decided = await allRows(suite.world.people.admin.client, bulk.id);
+    const [stored] = await suite.h.database.db
       .select()
       .from((await import("../company-request.table.ts")).bulkRequestRows)
       .where(eq((await import("../company-request.table.ts")).bulkRequestRows.id, decided[0].id));
-    expect(stored).toMatchObject({ decidedBy: world.people.admin.id, decision: "confirm" });
+    expect(stored).toMatchObject({ decidedBy: suite.world.people.admin.id, decision: "confirm" });
     expect(stored?.decidedAt).toBeInstanceOf(Date);
-    const audits = await h.database.db
+    const audits = await suite.h.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "bulkRequest.rows_reviewed"));
@@ -146,19 +131,19 @@ describe("reviewing the middle band", () => {
 
 describe("another organisation", () => {
   it("cannot see a bulk request, its rows or its report", async () => {
-    const outsider = world.people.outsider.client;
+    const outsider = suite.world.people.outsider.client;
     expect(await call(outsider, bulkOps.get, { id: bulk.id })).toBeNull();
     expect((await call(outsider, bulkOps.list, {})).totalCount).toBe(0);
     expect((await call(outsider, bulkOps.rows, { id: bulk.id })).__typename).toBe("BAD_USER_INPUT");
     const url = `/bulk-requests/${bulk.id}/report.csv`;
-    expect((await report(h, outsider, url)).status).toBe(404);
-    expect((await report(h, world.people.member.client, url)).status).toBe(404);
-    expect((await report(h, null, url)).status).toBe(401);
-    expect((await report(h, world.people.admin.client, url)).status).toBe(200);
+    expect((await report(suite.h, outsider, url)).status).toBe(404);
+    expect((await report(suite.h, suite.world.people.member.client, url)).status).toBe(404);
+    expect((await report(suite.h, null, url)).status).toBe(401);
+    expect((await report(suite.h, suite.world.people.admin.client, url)).status).toBe(200);
   });
 
   it("cannot start it", async () => {
-    const answer = await call(world.people.outsider.client, bulkOps.start, {
+    const answer = await call(suite.world.people.outsider.client, bulkOps.start, {
       input: { bulkRequestId: bulk.id, mapping: { Supplier: "companyName" } },
     });
     expect(answer.__typename).toBe("NotFoundError");

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { ColumnMapping } from "@tierwise/common/company-requests";
 import type { RoleKey } from "@tierwise/common/roles";
 import Papa from "papaparse";
+import { afterAll, beforeAll } from "vitest";
 import {
   buildPortfolio,
   createFilesHarness,
@@ -70,6 +72,24 @@ export async function buildBulkWorld(h: BulkHarness) {
 }
 
 export type BulkWorld = Awaited<ReturnType<typeof buildBulkWorld>>;
+
+/** A test file's harness and world, filled in before its tests run. */
+export type BulkSuite = { h: BulkHarness; world: BulkWorld };
+
+/**
+ * Builds the harness and the world before a test file's tests (then runs `setup`, if any, on
+ * them) and closes the harness after them.
+ */
+export function useBulkWorld(setup?: (suite: BulkSuite) => Promise<void>, timeout?: number) {
+  const suite = {} as BulkSuite;
+  beforeAll(async () => {
+    suite.h = await createBulkHarness();
+    suite.world = await buildBulkWorld(suite.h);
+    await setup?.(suite);
+  }, timeout);
+  afterAll(() => suite.h?.close());
+  return suite;
+}
 
 const errorFields =
   "__typename ... on Error { message } ... on ValidationError { fieldErrors { path message } }";
@@ -147,6 +167,22 @@ export async function startAndRun(
   return (await call(client, bulkOps.get, { id: bulkRequestId })) as Any;
 }
 
+/**
+ * The administrator uploads a list and runs it with a mapping into the world's portfolio: the
+ * bulk request as it ended, and its rows.
+ */
+export async function processedList(
+  { h, world }: BulkSuite,
+  name: string,
+  data: string,
+  mapping: Record<string, string>,
+) {
+  const admin = world.people.admin.client;
+  const created = await createFromFile(h, admin, name, data);
+  const bulk = await startAndRun(h, admin, created.id, mapping, [world.portfolio.id]);
+  return { bulk, rows: await allRows(admin, created.id) };
+}
+
 /** Every row of a bulk request, in file order. */
 export async function allRows(client: TestClient, bulkRequestId: string): Promise<Any[]> {
   const answer = await call(client, bulkOps.rows, { id: bulkRequestId, first: 100 });
@@ -167,5 +203,19 @@ export async function report(h: BulkHarness, client: TestClient | null, url: str
   };
 }
 
-export const importFixture = (name: string) =>
-  readFileSync(path.join(import.meta.dirname, "../../../import/fixtures", name));
+/** Where a real supplier list of import/fixtures lies, and its content. */
+export const importFixturePath = (name: string) =>
+  path.join(import.meta.dirname, "../../../import/fixtures", name);
+export const importFixture = (name: string) => readFileSync(importFixturePath(name));
+
+/** The S&P 500 list's columns: Security is the name, Headquarters Location the place. */
+export const sp500Mapping: ColumnMapping = {
+  Symbol: "ignore",
+  Security: "companyName",
+  "GICS Sector": "ignore",
+  "GICS Sub-Industry": "ignore",
+  "Headquarters Location": "city",
+  "Date added": "ignore",
+  CIK: "ignore",
+  Founded: "ignore",
+};

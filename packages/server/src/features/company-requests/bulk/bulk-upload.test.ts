@@ -3,30 +3,21 @@ import { attachmentTooLargeMessage, maxAttachmentBytes } from "@tierwise/common/
 import { requestLimits, requestMessages } from "@tierwise/common/company-requests";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fileStoreFor } from "../../../files/file-store.ts";
 import { sharedStringBomb } from "../../../import/xlsx-test-support.ts";
 import { commentAttachments } from "../../comments/comment.table.ts";
 import {
   type Any,
   allRows,
-  type BulkHarness,
-  type BulkWorld,
-  buildBulkWorld,
   bulkOps,
   call,
-  createBulkHarness,
   createFromFile,
   uploadList,
+  useBulkWorld,
 } from "./bulk-test-support.ts";
 
-let h: BulkHarness;
-let world: BulkWorld;
-beforeAll(async () => {
-  h = await createBulkHarness();
-  world = await buildBulkWorld(h);
-});
-afterAll(() => h.close());
+const suite = useBulkWorld();
 
 /** `size` bytes of a CSV supplier list, generated as the request streams. */
 const generatedCsv = (size: number) => () =>
@@ -40,8 +31,10 @@ const generatedCsv = (size: number) => () =>
 
 describe("uploading a supplier list (POST /upload-attachments, type company-request-bulk)", () => {
   it("takes CSV, XLS, XLSX and JSON only, checked by content, and only from people who may make bulk requests", async () => {
-    const admin = world.people.admin.client;
-    const pdf = await uploadList(h, admin, [{ name: "list.pdf", data: Buffer.from("%PDF-1.7") }]);
+    const admin = suite.world.people.admin.client;
+    const pdf = await uploadList(suite.h, admin, [
+      { name: "list.pdf", data: Buffer.from("%PDF-1.7") },
+    ]);
     expect(pdf).toMatchObject({
       status: 400,
       body: {
@@ -49,18 +42,18 @@ describe("uploading a supplier list (POST /upload-attachments, type company-requ
       },
     });
     // A zip (or an executable) named .csv is no text.
-    const disguised = await uploadList(h, admin, [
+    const disguised = await uploadList(suite.h, admin, [
       { name: "list.csv", data: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]) },
     ]);
     expect(disguised.status).toBe(400);
-    const member = await uploadList(h, world.people.member.client, [
+    const member = await uploadList(suite.h, suite.world.people.member.client, [
       { name: "list.csv", data: Buffer.from("Supplier\nAcme\n") },
     ]);
     expect(member.status).toBe(403);
   });
 
   it("refuses a 100 MB list with the endpoint's size message and keeps nothing", async () => {
-    const answer = await uploadList(h, world.people.admin.client, [
+    const answer = await uploadList(suite.h, suite.world.people.admin.client, [
       { name: "huge.csv", data: generatedCsv(100 * 1024 * 1024) },
     ]);
     expect(maxAttachmentBytes).toBeLessThan(100 * 1024 * 1024);
@@ -79,7 +72,12 @@ describe("createBulkRequest", () => {
       ",,,,\n" +
       "\n" +
       "Contoso Manufacturing,USA,contoso.example,150000015,Industrials\n";
-    const bulk = await createFromFile(h, world.people.admin.client, "suppliers.csv", csv);
+    const bulk = await createFromFile(
+      suite.h,
+      suite.world.people.admin.client,
+      "suppliers.csv",
+      csv,
+    );
     expect(bulk).toMatchObject({
       filename: "suppliers.csv",
       status: "uploaded",
@@ -98,7 +96,7 @@ describe("createBulkRequest", () => {
     });
     const country = bulk.proposedMapping.find((c: Any) => c.header === "Country");
     expect(country).toMatchObject({ confidence: 1, samples: ["Deutschland", "USA"] });
-    const rows = await allRows(world.people.admin.client, bulk.id);
+    const rows = await allRows(suite.world.people.admin.client, bulk.id);
     // Rows are numbered by their line in the file (the header is line 1), blank ones skipped.
     expect(rows.map((r: Any) => [r.rowNumber, r.raw["Supplier Name"], r.outcome])).toEqual([
       [2, "Müller Stahl GmbH", null],
@@ -112,9 +110,14 @@ describe("createBulkRequest", () => {
       "latin1",
     );
     expect(() => new TextDecoder("utf-8", { fatal: true }).decode(latin1)).toThrow();
-    const bulk = await createFromFile(h, world.people.admin.client, "lieferanten.csv", latin1);
+    const bulk = await createFromFile(
+      suite.h,
+      suite.world.people.admin.client,
+      "lieferanten.csv",
+      latin1,
+    );
     expect(bulk.headers).toEqual(["Lieferant", "Land", "Straße"]);
-    const rows = await allRows(world.people.admin.client, bulk.id);
+    const rows = await allRows(suite.world.people.admin.client, bulk.id);
     expect(rows.map((r: Any) => r.raw)).toEqual([
       { Lieferant: "Müller & Söhne", Land: "Österreich", Straße: "Hauptstraße 5" },
       { Lieferant: "Café Noël SARL", Land: "France", Straße: "Rue de l'Église" },
@@ -130,9 +133,14 @@ describe("createBulkRequest", () => {
     sheet.addRow(["Tailspin Toys", "004735132", null]);
     workbook.addWorksheet("Notes").addRow(["not read"]);
     const data = Buffer.from(await workbook.xlsx.writeBuffer());
-    const bulk = await createFromFile(h, world.people.admin.client, "vendors.xlsx", data);
+    const bulk = await createFromFile(
+      suite.h,
+      suite.world.people.admin.client,
+      "vendors.xlsx",
+      data,
+    );
     expect(bulk).toMatchObject({ headers: ["Vendor", "DUNS", "Since"], rowCount: 2 });
-    const rows = await allRows(world.people.admin.client, bulk.id);
+    const rows = await allRows(suite.world.people.admin.client, bulk.id);
     expect(rows.map((r: Any) => [r.rowNumber, r.raw])).toEqual([
       [2, { Vendor: "Fabrikam Industries", DUNS: "150000023", Since: "2020-01-31" }],
       [4, { Vendor: "Tailspin Toys", DUNS: "004735132" }],
@@ -140,9 +148,9 @@ describe("createBulkRequest", () => {
   });
 
   it("refuses a file without rows and one with more rows than a bulk request takes", async () => {
-    const admin = world.people.admin.client;
+    const admin = suite.world.people.admin.client;
     for (const data of ["Supplier,Country\n\n,\n", ""]) {
-      const sent = await uploadList(h, admin, [
+      const sent = await uploadList(suite.h, admin, [
         { name: "empty.csv", data: Buffer.from(data || " ") },
       ]);
       const key = (sent.body as Any)[0]?.key;
@@ -156,7 +164,7 @@ describe("createBulkRequest", () => {
       "Supplier",
       ...Array.from({ length: requestLimits.bulkMaxRows + 1 }, (_, i) => `S${i}`),
     ];
-    const sent = await uploadList(h, admin, [
+    const sent = await uploadList(suite.h, admin, [
       { name: "big.csv", data: Buffer.from(lines.join("\n")) },
     ]);
     const key = (sent.body as Any)[0]?.key;
@@ -170,12 +178,12 @@ describe("createBulkRequest", () => {
   }, 120_000);
 
   it("reads an upload once, and only the uploader's", async () => {
-    const admin = world.people.admin.client;
-    const sent = await uploadList(h, admin, [
+    const admin = suite.world.people.admin.client;
+    const sent = await uploadList(suite.h, admin, [
       { name: "once.csv", data: Buffer.from("Supplier\nAcme\n") },
     ]);
     const key = (sent.body as Any)[0]?.key;
-    const outsider = await call(world.people.outsider.client, bulkOps.create, {
+    const outsider = await call(suite.world.people.outsider.client, bulkOps.create, {
       fileKey: key,
       filename: "once.csv",
     });
@@ -185,7 +193,7 @@ describe("createBulkRequest", () => {
     ).toBe("BulkRequestSuccess");
     const again = await call(admin, bulkOps.create, { fileKey: key, filename: "once.csv" });
     expect(again.__typename).toBe("NotFoundError");
-    const member = await call(world.people.member.client, bulkOps.create, {
+    const member = await call(suite.world.people.member.client, bulkOps.create, {
       fileKey: key,
       filename: "once.csv",
     });
@@ -218,7 +226,7 @@ describe("the XLSX zip bomb of issue 26 (a 196 KB file holding a 200,000,000-cha
   it("is refused at the upload with a clear message, without the memory it unpacks to", async () => {
     expect(bomb.length).toBeLessThan(250_000);
     const { answer, growthMb } = await withPeakMemory(() =>
-      uploadList(h, world.people.admin.client, [{ name: "bomb.xlsx", data: bomb }]),
+      uploadList(suite.h, suite.world.people.admin.client, [{ name: "bomb.xlsx", data: bomb }]),
     );
     expect(answer).toMatchObject({
       status: 400,
@@ -228,18 +236,18 @@ describe("the XLSX zip bomb of issue 26 (a 196 KB file holding a 200,000,000-cha
   }, 60_000);
 
   it("is refused by createBulkRequest too, should it reach the store another way", async () => {
-    const admin = world.people.admin.client;
+    const admin = suite.world.people.admin.client;
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet("Suppliers").addRow(["Supplier"]);
-    const sent = await uploadList(h, admin, [
+    const sent = await uploadList(suite.h, admin, [
       { name: "harmless.xlsx", data: Buffer.from(await workbook.xlsx.writeBuffer()) },
     ]);
     const key = (sent.body as Any)[0]?.key;
-    const [stored] = await h.database.db
+    const [stored] = await suite.h.database.db
       .select()
       .from(commentAttachments)
       .where(eq(commentAttachments.uploadKey, key));
-    await fileStoreFor(h.config).put(
+    await fileStoreFor(suite.h.config).put(
       stored?.storeKey ?? "",
       Readable.from([bomb]),
       "application/octet-stream",
@@ -257,10 +265,10 @@ describe("the XLSX zip bomb of issue 26 (a 196 KB file holding a 200,000,000-cha
 
 describe("a supplier list with a 300-character name (issue 26 item 8)", () => {
   it("is taken as the CSV it is, its name shortened to 255 characters with the extension kept", async () => {
-    const admin = world.people.admin.client;
+    const admin = suite.world.people.admin.client;
     const name = `${"Lieferanten Müller Stahl ".repeat(12).slice(0, 296)}.csv`;
     expect(name).toHaveLength(300);
-    const sent = await uploadList(h, admin, [
+    const sent = await uploadList(suite.h, admin, [
       { name, data: Buffer.from("Supplier,Country\nNorthwind Traders,Germany\n") },
     ]);
     expect(sent.status).toBe(200);

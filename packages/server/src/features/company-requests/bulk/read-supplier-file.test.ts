@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type Any,
   allRows,
-  type BulkHarness,
-  type BulkWorld,
-  buildBulkWorld,
   bulkOps,
   call,
-  createBulkHarness,
   createFromFile,
   importFixture,
   uploadList,
+  useBulkWorld,
 } from "./bulk-test-support.ts";
 
 /**
@@ -19,20 +16,14 @@ import {
  * line 1), or for a JSON list by its item.
  */
 
-let h: BulkHarness;
-let world: BulkWorld;
-beforeAll(async () => {
-  h = await createBulkHarness();
-  world = await buildBulkWorld(h);
-});
-afterAll(() => h.close());
+const suite = useBulkWorld();
 
-const admin = () => world.people.admin.client;
+const admin = () => suite.world.people.admin.client;
 
 describe("supplier lists in more formats", () => {
   it("numbers a CSV row by its line in the file, as the CLI report does", async () => {
     const csv = "Supplier,Country\nMüller Stahl GmbH,Deutschland\n\nContoso Manufacturing,USA\n";
-    const bulk = await createFromFile(h, admin(), "lines.csv", csv);
+    const bulk = await createFromFile(suite.h, admin(), "lines.csv", csv);
     const rows = await allRows(admin(), bulk.id);
     expect(rows.map((r: Any) => [r.rowNumber, r.raw.Supplier])).toEqual([
       [2, "Müller Stahl GmbH"],
@@ -42,7 +33,7 @@ describe("supplier lists in more formats", () => {
 
   it("takes an Excel 97–2003 list, checked as one, rows numbered as the sheet shows", async () => {
     const bulk = await createFromFile(
-      h,
+      suite.h,
       admin(),
       "list_12.xls",
       importFixture("osh-facility-list-extract.xls"),
@@ -57,7 +48,7 @@ describe("supplier lists in more formats", () => {
       raw: { country: "Bangladesh", name: "Supreme Embellishment Ltd.", lat: "23.9563066" },
     });
     // Text named .xls is no workbook: refused at the upload, by content.
-    const fake = await uploadList(h, admin(), [
+    const fake = await uploadList(suite.h, admin(), [
       { name: "fake.xls", data: Buffer.from("Supplier\nAcme\n") },
     ]);
     expect(fake.status).toBe(400);
@@ -65,7 +56,7 @@ describe("supplier lists in more formats", () => {
 
   it("takes SEC's company_tickers.json, one row per member, numbered as items", async () => {
     const bulk = await createFromFile(
-      h,
+      suite.h,
       admin(),
       "company_tickers.json",
       importFixture("sec-company-tickers-extract.json"),
@@ -79,7 +70,7 @@ describe("supplier lists in more formats", () => {
   });
 
   it("names the place bad JSON breaks, and lists the formats it takes", async () => {
-    const sent = await uploadList(h, admin(), [
+    const sent = await uploadList(suite.h, admin(), [
       { name: "broken.json", data: Buffer.from('[\n  {"name": "Acme"},\n  {"name": Globex}\n]') },
     ]);
     expect(sent.status).toBe(200);
@@ -97,7 +88,9 @@ describe("supplier lists in more formats", () => {
         },
       ],
     });
-    const pdf = await uploadList(h, admin(), [{ name: "list.pdf", data: Buffer.from("%PDF-1.7") }]);
+    const pdf = await uploadList(suite.h, admin(), [
+      { name: "list.pdf", data: Buffer.from("%PDF-1.7") },
+    ]);
     expect(pdf.body).toMatchObject({
       error: "File(s) list.pdf could not be attached. Valid formats are csv, xls, xlsx, json.",
     });

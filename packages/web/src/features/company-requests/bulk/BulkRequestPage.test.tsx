@@ -1,14 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { snackbarStore } from "../../../app/snackbar/show-snackbar.ts";
-import type { Mock } from "../../../testing/render-app-ui.tsx";
-import { renderRequestUi, requestsMock, requestsSession } from "../request-fixtures.tsx";
-import { BulkRequestPage } from "./BulkRequestPage.tsx";
 import {
   buildBulkRequest,
   buildRow,
   bulkRequestAnswers,
   counts,
+  renderBulkRequestPage,
   reviewMock,
   rowsMock,
 } from "./bulk-fixtures.ts";
@@ -17,16 +15,6 @@ import { bulkPollMs } from "./use-bulk-request.ts";
 afterEach(() => {
   act(() => snackbarStore.clear());
 });
-
-function renderPage(mocks: Mock[]) {
-  return renderRequestUi(<BulkRequestPage />, {
-    path: "/requests/bulk/bulk-1",
-    route: "/requests/bulk/:id",
-    session: requestsSession("organization_admin"),
-    // The list of requests made (list/RequestListPage.test.tsx covers it).
-    mocks: [...mocks, requestsMock("bulk", [], { filters: { bulkRequestId: "bulk-1" } })],
-  });
-}
 
 const progressValue = () =>
   screen
@@ -58,7 +46,7 @@ describe("a bulk request's progress", { timeout: 30_000 }, () => {
       reportUrl: "/bulk-requests/bulk-1/report.csv",
     });
     const answers = bulkRequestAnswers([processing(3), processing(7), done]);
-    renderPage([answers.mock, rowsMock([], [])]);
+    renderBulkRequestPage([answers.mock, rowsMock([], [])]);
     await waitFor(() => expect(progressValue()).toBe("30"));
     await waitFor(() => expect(progressValue()).toBe("70"), { timeout: 4 * bulkPollMs });
     await waitFor(() => expect(progressValue()).toBe("100"), { timeout: 4 * bulkPollMs });
@@ -90,7 +78,7 @@ describe("a bulk request's progress", { timeout: 30_000 }, () => {
         ],
       }),
     });
-    renderPage([bulkRequestAnswers([later]).mock, rowsMock([], [])]);
+    renderBulkRequestPage([bulkRequestAnswers([later]).mock, rowsMock([], [])]);
     const list = await screen.findByLabelText("Requests made, by status");
     expect(within(list).getByText("Complete").nextSibling?.textContent).toBe("1");
     expect(within(list).getByText("Requested").nextSibling?.textContent).toBe("3");
@@ -98,7 +86,7 @@ describe("a bulk request's progress", { timeout: 30_000 }, () => {
 
   it("shows why processing failed", async () => {
     const failed = buildBulkRequest({ status: "failed", error: "The file has no rows to import." });
-    renderPage([bulkRequestAnswers([failed]).mock]);
+    renderBulkRequestPage([bulkRequestAnswers([failed]).mock]);
     expect(await screen.findByText("The file has no rows to import.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Download error report" })).toBeNull();
   });
@@ -120,7 +108,7 @@ const inReview = (review: number, matched: number, requested = 0) =>
 
 describe("the review screen", { timeout: 30_000 }, () => {
   it("shows each row beside its candidate, and confirms or rejects them", async () => {
-    renderPage([
+    renderBulkRequestPage([
       bulkRequestAnswers([inReview(2, 5)]).mock,
       rowsMock([rowA, rowB]),
       reviewMock([{ rowId: "row-1", decision: "confirm" }], inReview(1, 6), [

@@ -2,19 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { requestMessages } from "@tierwise/common/company-requests";
 import { afterEach, describe, expect, it } from "vitest";
 import { snackbarStore } from "../../../app/snackbar/show-snackbar.ts";
-import type { Mock } from "../../../testing/render-app-ui.tsx";
-import {
-  buildCandidate,
-  renderRequestUi,
-  requestsMock,
-  requestsSession,
-} from "../request-fixtures.tsx";
-import { BulkRequestPage } from "./BulkRequestPage.tsx";
+import { buildCandidate } from "../request-fixtures.tsx";
 import {
   buildBulkRequest,
   buildRow,
   bulkRequestAnswers,
+  company3m,
   counts,
+  renderBulkRequestPage,
   reopenMock,
   reviewMock,
   rowsMock,
@@ -31,16 +26,7 @@ const matched = buildRow({
   rowNumber: 2,
   outcome: "matched",
   cleaned: { companyName: "3M", country: "US", city: "Saint Paul" },
-  candidate: buildCandidate({
-    company: {
-      __typename: "RequestCompany",
-      id: "company-3m",
-      slug: "3m-company",
-      name: "3M Company",
-      country: "US",
-    },
-    score: 0.92,
-  }),
+  candidate: buildCandidate({ company: company3m, score: 0.92 }),
 });
 const requested = buildRow({
   id: "row-4",
@@ -116,16 +102,6 @@ const settled = (reviewCount: number, matchedCount: number) =>
     }),
   });
 
-function renderPage(mocks: Mock[]) {
-  return renderRequestUi(<BulkRequestPage />, {
-    path: "/requests/bulk/bulk-1",
-    route: "/requests/bulk/:id",
-    session: requestsSession("organization_admin"),
-    // The list of requests made below the rows (not what these tests look at).
-    mocks: [...mocks, requestsMock("bulk", [], { filters: { bulkRequestId: "bulk-1" } })],
-  });
-}
-
 /** The table's row of one line of the file. */
 async function lineRow(line: number) {
   const table = await screen.findByRole("table", { name: "Rows of suppliers.csv" });
@@ -133,9 +109,13 @@ async function lineRow(line: number) {
   return header.closest("tr") as HTMLElement;
 }
 
+/** Waits until the table row of `line` holds an element of `role` named `name`. */
+const untilLineShows = (line: number, role: "button" | "link", name: string) =>
+  waitFor(async () => expect(within(await lineRow(line)).getByRole(role, { name })).toBeTruthy());
+
 describe("the rows of an uploaded supplier list", { timeout: 30_000 }, () => {
   it("say, by their line in the file, what each row became", async () => {
-    renderPage([
+    renderBulkRequestPage([
       bulkRequestAnswers([settled(1, 1)]).mock,
       rowsMock([review]),
       rowsMock(allRows, []),
@@ -188,7 +168,7 @@ describe("the rows of an uploaded supplier list", { timeout: 30_000 }, () => {
       cleaned: { companyName: "Vantroy Fasteners" },
       candidate: null,
     });
-    renderPage([
+    renderBulkRequestPage([
       bulkRequestAnswers([
         buildBulkRequest({
           status: "complete",
@@ -216,7 +196,7 @@ describe("the rows of an uploaded supplier list", { timeout: 30_000 }, () => {
 
   it("let a row waiting for review be confirmed where it stands", async () => {
     const confirmed: BulkRow = { ...review, outcome: "matched", decision: "confirm" };
-    renderPage([
+    renderBulkRequestPage([
       bulkRequestAnswers([settled(1, 1)]).mock,
       rowsMock([review]),
       rowsMock(allRows, []),
@@ -248,7 +228,7 @@ describe("the rows of an uploaded supplier list", { timeout: 30_000 }, () => {
       decision: "confirm",
       candidate: umbrellaGroup,
     };
-    renderPage([
+    renderBulkRequestPage([
       bulkRequestAnswers([settled(1, 1)]).mock,
       rowsMock([review]),
       rowsMock(allRows, []),
@@ -274,16 +254,12 @@ describe("the rows of an uploaded supplier list", { timeout: 30_000 }, () => {
       within(waiting).getByRole("button", { name: "Confirm Umbrella Chemicals Group for row 35" }),
     );
     expect(await screen.findByText("1 row confirmed.")).toBeTruthy();
-    await waitFor(async () =>
-      expect(
-        within(await lineRow(35)).getByRole("link", { name: "Umbrella Chemicals Group" }),
-      ).toBeTruthy(),
-    );
+    await untilLineShows(35, "link", "Umbrella Chemicals Group");
   });
 
   it("send a wrong match back to review with Not this company", async () => {
     const reopened: BulkRow = { ...matched, outcome: "review" };
-    renderPage([
+    renderBulkRequestPage([
       bulkRequestAnswers([settled(1, 1)]).mock,
       rowsMock([review]),
       rowsMock(allRows, []),
@@ -297,11 +273,7 @@ describe("the rows of an uploaded supplier list", { timeout: 30_000 }, () => {
       within(wrong).getByRole("button", { name: "Not 3M Company for row 2: review again" }),
     );
     expect(await screen.findByText("1 row sent back to review.")).toBeTruthy();
-    await waitFor(async () =>
-      expect(
-        within(await lineRow(2)).getByRole("button", { name: "Confirm 3M Company for row 2" }),
-      ).toBeTruthy(),
-    );
+    await untilLineShows(2, "button", "Confirm 3M Company for row 2");
     expect(within(await lineRow(2)).getByText("To review")).toBeTruthy();
   });
 
@@ -316,7 +288,7 @@ describe("the rows of an uploaded supplier list", { timeout: 30_000 }, () => {
       requestId: "req-3",
       errors: [requestMessages.duplicateOfRequest],
     });
-    renderPage([
+    renderBulkRequestPage([
       bulkRequestAnswers([settled(1, 1)]).mock,
       rowsMock([review]),
       rowsMock([...allRows, ofRequest], []),

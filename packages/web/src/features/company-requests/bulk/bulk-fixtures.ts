@@ -1,6 +1,14 @@
 import type { BulkRowOutcome, ReviewDecision } from "@tierwise/common/company-requests";
+import { createElement } from "react";
 import type { Mock } from "../../../testing/render-app-ui.tsx";
-import { ada, buildCandidate } from "../request-fixtures.tsx";
+import {
+  ada,
+  buildCandidate,
+  renderRequestUi,
+  requestsMock,
+  requestsSession,
+} from "../request-fixtures.tsx";
+import { BulkRequestPage } from "./BulkRequestPage.tsx";
 import {
   BULK_REQUEST_QUERY,
   BULK_REQUEST_ROWS_QUERY,
@@ -11,6 +19,19 @@ import {
   REOPEN_BULK_ROWS,
   REVIEW_BULK_ROWS,
 } from "./bulk-request.graphql.ts";
+
+/**
+ * The page of bulk request bulk-1 as an organisation admin sees it, answered by `mocks`; the
+ * list of requests made below the rows answers empty (list/RequestListPage.test.tsx covers it).
+ */
+export function renderBulkRequestPage(mocks: Mock[]) {
+  return renderRequestUi(createElement(BulkRequestPage), {
+    path: "/requests/bulk/bulk-1",
+    route: "/requests/bulk/:id",
+    session: requestsSession("organization_admin"),
+    mocks: [...mocks, requestsMock("bulk", [], { filters: { bulkRequestId: "bulk-1" } })],
+  });
+}
 
 /** Test data shaped like the server's answers (docs/company-requests-contract.graphql). */
 
@@ -82,17 +103,17 @@ export function bulkRequestAnswers(answers: BulkRequest[]): { mock: Mock; calls:
   };
 }
 
+/** The company the rows are matched to unless a test says otherwise. */
+export const company3m = {
+  __typename: "RequestCompany",
+  id: "company-3m",
+  slug: "3m-company",
+  name: "3M Company",
+  country: "US",
+} as const;
+
 export function buildRow(overrides: Partial<BulkRow> = {}): BulkRow {
-  const candidate = buildCandidate({
-    company: {
-      __typename: "RequestCompany",
-      id: "company-3m",
-      slug: "3m-company",
-      name: "3M Company",
-      country: "US",
-    },
-    score: 0.64,
-  });
+  const candidate = buildCandidate({ company: company3m, score: 0.64 });
   return {
     __typename: "BulkRow",
     id: "row-1",

@@ -221,6 +221,16 @@ export type ReviewDecisionInput = {
   companyId?: string | null;
 };
 
+/** What a decision on rows (a review, "Not this company") answers: the bulk request and rows. */
+const DECIDED_BULK_ROWS = gql`
+  fragment DecidedBulkRows on ReviewBulkRowsSuccess {
+    bulkRequest { ...BulkRequestFields }
+    rows { ...BulkRowFields }
+  }
+  ${BULK_REQUEST_FIELDS}
+  ${BULK_ROW_FIELDS}
+`;
+
 type ReviewBulkRowsResult =
   | { __typename: "ReviewBulkRowsSuccess"; bulkRequest: BulkRequest; rows: BulkRow[] }
   | RequestError;
@@ -232,16 +242,12 @@ export const REVIEW_BULK_ROWS: TypedDocumentNode<
   mutation ReviewBulkRows($input: ReviewBulkRowsInput!) {
     reviewBulkRows(input: $input) {
       __typename
-      ... on ReviewBulkRowsSuccess {
-        bulkRequest { ...BulkRequestFields }
-        rows { ...BulkRowFields }
-      }
+      ... on ReviewBulkRowsSuccess { ...DecidedBulkRows }
       ... on Error { message }
       ... on ValidationError { fieldErrors { path message } }
     }
   }
-  ${BULK_REQUEST_FIELDS}
-  ${BULK_ROW_FIELDS}
+  ${DECIDED_BULK_ROWS}
 `;
 
 /** "Not this company": matched rows go back to review. */
@@ -252,14 +258,10 @@ export const REOPEN_BULK_ROWS: TypedDocumentNode<
   mutation ReopenBulkRows($input: ReopenBulkRowsInput!) {
     reopenBulkRows(input: $input) {
       __typename
-      ... on ReviewBulkRowsSuccess {
-        bulkRequest { ...BulkRequestFields }
-        rows { ...BulkRowFields }
-      }
+      ... on ReviewBulkRowsSuccess { ...DecidedBulkRows }
       ... on Error { message }
       ... on ValidationError { fieldErrors { path message } }
     }
   }
-  ${BULK_REQUEST_FIELDS}
-  ${BULK_ROW_FIELDS}
+  ${DECIDED_BULK_ROWS}
 `;

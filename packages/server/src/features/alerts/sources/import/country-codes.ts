@@ -11,7 +11,8 @@ import { countryOfFips, gdeltCountryNames } from "./fips-countries.ts";
  */
 let codes: Map<string, string> | null = null;
 
-const nameKey = (text: string) =>
+/** A name as compared: no accents, lower case, words split by single spaces. */
+export const nameKey = (text: string) =>
   text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

@@ -18,6 +18,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const eventsFixture = path.join(here, "fixtures/20250807220000.export.CSV");
 const gkgFixture = path.join(here, "fixtures/20230702153000.gkg.csv");
 const scratch = mkdtempSync(path.join(tmpdir(), "tierwise-alert-countries-"));
+/** A news file of these lines in the scratch folder; its path. */
+const scratchFile = (name: string, lines: string[]) => {
+  const file = path.join(scratch, name);
+  writeFileSync(file, lines.join("\n"));
+  return file;
+};
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -128,15 +134,11 @@ describe("organisation names that name no company", () => {
 
 describe("the import command's result", () => {
   it("a file whose every row is rejected fails, and its last line says nothing was imported", async () => {
-    const file = path.join(scratch, "all-bad.csv");
-    writeFileSync(
-      file,
-      [
-        "Title,Published At,Link",
-        ",2025-06-01,https://news.example/x",
-        "No date,,https://news.example/y",
-      ].join("\n"),
-    );
+    const file = scratchFile("all-bad.csv", [
+      "Title,Published At,Link",
+      ",2025-06-01,https://news.example/x",
+      "No date,,https://news.example/y",
+    ]);
     const summary = await importAlertsFile(database.db, { format: "csv", path: file });
     const report = alertImportReport(file, "csv", summary);
     expect(report.exitCode).not.toBe(0);
@@ -147,14 +149,10 @@ describe("the import command's result", () => {
   });
 
   it("a file with imported rows, or only rows imported before, succeeds", async () => {
-    const file = path.join(scratch, "good.csv");
-    writeFileSync(
-      file,
-      [
-        "Title,Published At,Link,Companies,Country",
-        "Ford Motor Co opens a plant,2025-06-01,https://news.example/f,Ford Motor Co,US",
-      ].join("\n"),
-    );
+    const file = scratchFile("good.csv", [
+      "Title,Published At,Link,Companies,Country",
+      "Ford Motor Co opens a plant,2025-06-01,https://news.example/f,Ford Motor Co,US",
+    ]);
     const first = await importAlertsFile(database.db, { format: "csv", path: file });
     expect(first.imported).toBe(1);
     expect(alertImportReport(file, "csv", first).exitCode).toBe(0);

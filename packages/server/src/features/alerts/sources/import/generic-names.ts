@@ -5,15 +5,7 @@
  * company whose name contains them ("Ulia United States" at 0.68), so they are not matched at
  * all; a company name that merely contains such a word ("Bank Of America") still is.
  */
-import { countryCodeFor } from "./country-codes.ts";
-
-const key = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+import { countryCodeFor, nameKey as key } from "./country-codes.ts";
 
 const regions = new Set(
   [

@@ -21,6 +21,7 @@ export * from "../features/company-requests/company-request.table.ts";
 export * from "../features/company-requests/matching/match-decision.table.ts";
 export * from "../features/exports/export-job.table.ts";
 export * from "../features/n-tier/n-tier.table.ts";
+export * from "../features/n-tier/relations-upload.table.ts";
 export * from "../features/portfolios/portfolio.table.ts";
 export * from "../features/risk/risk.table.ts";
 export * from "../features/saved-items/saved-items.table.ts";

@@ -1,0 +1,167 @@
+import { reviewDecisions, rowUnits } from "@tierwise/common/company-requests";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../core/errors.ts";
+import { builder } from "../../graphql/builder.ts";
+import { asTenant } from "../../graphql/guards.ts";
+import { listOrFail } from "../../graphql/list-fields.ts";
+import { uploadNTierFile } from "./relations-upload.service.ts";
+import { type NTierUploadSite, nTierUploadOutcomes } from "./relations-upload.table.ts";
+import {
+  type NTierUploadRowView,
+  type NTierUploadSideView,
+  type NTierUploadView,
+  nTierUpload,
+  nTierUploadRowList,
+} from "./relations-upload-read.service.ts";
+import { decideNTierUploadRow } from "./relations-upload-review.service.ts";
+
+// Issue 29 "Getting relations in": a relations file or facility list uploaded, its rows with
+// their outcomes, and the review decisions. Every field needs the nTier flag.
+
+const OutcomeEnum = builder.enumType("NTierUploadOutcome", { values: nTierUploadOutcomes });
+const KindEnum = builder.enumType("NTierUploadKind", {
+  values: ["relations", "facilities"] as const,
+});
+const RowUnitEnum = builder.enumType("NTierUploadRowUnit", { values: rowUnits });
+const DecisionEnum = builder.enumType("NTierUploadDecision", { values: reviewDecisions });
+
+const CountsType = builder.objectRef<NTierUploadView["counts"]>("NTierUploadCounts").implement({
+  fields: (t) => ({
+    total: t.exposeInt("total"),
+    created: t.exposeInt("created"),
+    review: t.exposeInt("review"),
+    unmatched: t.exposeInt("unmatched"),
+    invalid: t.exposeInt("invalid"),
+    rejected: t.exposeInt("rejected"),
+  }),
+});
+
+const UploadType = builder.objectRef<NTierUploadView>("NTierUpload").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    filename: t.exposeString("filename"),
+    kind: t.field({ type: KindEnum, resolve: (u) => u.kind }),
+    headers: t.exposeStringList("headers"),
+    mapping: t.field({
+      type: "JSON",
+      description: "Header → column (customerName, supplierName, part, latitude…).",
+      resolve: (u) => u.mapping,
+    }),
+    rowCount: t.exposeInt("rowCount"),
+    rowUnit: t.field({ type: RowUnitEnum, resolve: (u) => u.rowUnit }),
+    counts: t.field({ type: CountsType, resolve: (u) => u.counts }),
+  }),
+});
+
+type Candidate = NTierUploadSideView["candidates"][number];
+const CandidateType = builder.objectRef<Candidate>("NTierUploadCandidate").implement({
+  fields: (t) => ({
+    companyId: t.exposeID("companyId"),
+    name: t.exposeString("name"),
+    score: t.exposeFloat("score"),
+    band: t.exposeString("band"),
+  }),
+});
+
+const SideType = builder.objectRef<NTierUploadSideView>("NTierUploadSide").implement({
+  fields: (t) => ({
+    name: t.exposeString("name", { nullable: true }),
+    country: t.exposeString("country", { nullable: true }),
+    band: t.exposeString("band", { description: "confident, review, weak or none." }),
+    companyId: t.id({ nullable: true, resolve: (s) => s.company?.id ?? null }),
+    companyName: t.string({ nullable: true, resolve: (s) => s.company?.name ?? null }),
+    candidates: t.field({ type: [CandidateType], resolve: (s) => s.candidates }),
+  }),
+});
+
+const SiteType = builder.objectRef<NTierUploadSite>("NTierUploadSite").implement({
+  fields: (t) => ({
+    name: t.string({ nullable: true, resolve: (s) => s.name ?? null }),
+    address: t.string({ nullable: true, resolve: (s) => s.address ?? null }),
+    countryCode: t.string({ nullable: true, resolve: (s) => s.countryCode ?? null }),
+    latitude: t.exposeFloat("latitude"),
+    longitude: t.exposeFloat("longitude"),
+  }),
+});
+
+const RowType = builder.objectRef<NTierUploadRowView>("NTierUploadRow").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    rowNumber: t.exposeInt("rowNumber"),
+    label: t.exposeString("label", { description: 'Where the row is in the file: "Row 4".' }),
+    outcome: t.field({ type: OutcomeEnum, resolve: (r) => r.outcome }),
+    reasons: t.exposeStringList("reasons"),
+    customer: t.field({ type: SideType, nullable: true, resolve: (r) => r.customer }),
+    supplier: t.field({ type: SideType, nullable: true, resolve: (r) => r.supplier }),
+    part: t.exposeString("part", { nullable: true }),
+    site: t.field({ type: SiteType, nullable: true, resolve: (r) => r.site }),
+    relationId: t.exposeID("relationId", { nullable: true }),
+    siteId: t.exposeID("siteId", { nullable: true }),
+  }),
+});
+
+const errorTypes = [ValidationError, NotFoundError, ForbiddenError];
+
+builder.queryFields((t) => ({
+  nTierUpload: t.field({
+    type: UploadType,
+    description: "One of the organisation's relations uploads. Needs nTier.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => listOrFail(() => asTenant(ctx, nTierUpload, String(args.id))),
+  }),
+  nTierUploadRows: t.field({
+    type: [RowType],
+    description: "Every row of an upload in file order, with its outcome. Needs nTier.",
+    args: {
+      uploadId: t.arg.id({ required: true }),
+      outcomes: t.arg({ type: [OutcomeEnum] }),
+    },
+    resolve: (_root, args, ctx) =>
+      listOrFail(() =>
+        asTenant(ctx, nTierUploadRowList, {
+          uploadId: String(args.uploadId),
+          outcomes: args.outcomes,
+        }),
+      ),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  uploadNTierFile: t.field({
+    type: UploadType,
+    description:
+      "Reads a relations file or facility list uploaded with POST /upload-attachments (type company-request-bulk), matches its companies and writes the certain rows as the organisation's own relations and sites. Needs nTier.",
+    args: {
+      fileKey: t.arg.id({ required: true }),
+      filename: t.arg.string({ required: true }),
+      mapping: t.arg({
+        type: "JSON",
+        description: "Header → column; proposed from the headers when left out.",
+      }),
+    },
+    errors: { types: errorTypes, union: { name: "UploadNTierFileResult" } },
+    resolve: (_root, args, ctx) =>
+      asTenant(ctx, uploadNTierFile, {
+        fileKey: String(args.fileKey),
+        filename: args.filename,
+        mapping: args.mapping,
+      }),
+  }),
+  decideNTierUploadRow: t.field({
+    type: RowType,
+    description: "Confirms (writes the relation or site) or rejects a row in review. Needs nTier.",
+    args: {
+      rowId: t.arg.id({ required: true }),
+      decision: t.arg({ type: DecisionEnum, required: true }),
+      customerCompanyId: t.arg.id(),
+      supplierCompanyId: t.arg.id(),
+    },
+    errors: { types: errorTypes, union: { name: "DecideNTierUploadRowResult" } },
+    resolve: (_root, args, ctx) =>
+      asTenant(ctx, decideNTierUploadRow, {
+        rowId: String(args.rowId),
+        decision: args.decision,
+        customerCompanyId: args.customerCompanyId == null ? null : String(args.customerCompanyId),
+        supplierCompanyId: args.supplierCompanyId == null ? null : String(args.supplierCompanyId),
+      }),
+  }),
+}));

@@ -13,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { comments } from "../comments/comment.table.ts";
 import { targetVisible } from "../comments/comment-target.ts";
 import { commentNotFound, findVisibleComment } from "../comments/comment-visibility.ts";
+import { newCaseSupplierTier } from "../n-tier/case-tier.ts";
 import { caseRowNumbers, supplierCases } from "./case.table.ts";
 import { gscaToStore } from "./case-gsca.ts";
 import {
@@ -105,6 +106,9 @@ export async function createSupplierCase(
       riskSubCategory: input.riskSubCategory,
       ...gsca,
       labels: input.labels,
+      // The company's tier in the organisation's network now; the network's recomputation
+      // keeps it current from then on (n-tier/case-tier.ts).
+      supplierTier: await newCaseSupplierTier(tx, actor, links.companyId),
       ...links,
       createdFromCommentId: source?.id ?? null,
       alertId: input.alertId ?? null,

@@ -1,5 +1,6 @@
 import { caseLimits } from "@tierwise/common/cases";
 import { can } from "@tierwise/common/policy/can";
+import { hasFlag } from "@tierwise/common/policy/policy-actor";
 import { plainText } from "@tierwise/common/rich-text";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
@@ -181,6 +182,8 @@ export async function presentCases(
     const access = accessOf.get(row.id) ?? [];
     return {
       ...row,
+      // Spec 2: the Tiers column needs nTier, as the company profile's supplier tier does.
+      supplierTier: hasFlag(actor, "nTier") ? row.supplierTier : [],
       // The viewer's own count: the stored one holds only what everyone on the case sees.
       commentCount: commentCounts.get(row.id) ?? 0,
       assignee: row.assigneeId ? (usersById.get(row.assigneeId) ?? null) : null,

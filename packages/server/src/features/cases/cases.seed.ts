@@ -4,6 +4,7 @@ import { inArray, sql } from "drizzle-orm";
 import { seedId } from "../../core/deterministic-id.ts";
 import type { Database } from "../../db/client.ts";
 import { companies } from "../companies/company.table.ts";
+import { computeNTier } from "../n-tier/n-tier-compute.ts";
 import { caseAccess, caseRowNumbers, caseTags, supplierCases } from "./case.table.ts";
 
 type DemoCase = {
@@ -23,7 +24,6 @@ type DemoCase = {
   tags: string[];
   access?: { type: "user" | "team"; key: string }[];
   gsca?: CaseGsca;
-  supplierTier?: number[];
 };
 
 const demoCases: DemoCase[] = [
@@ -43,7 +43,6 @@ const demoCases: DemoCase[] = [
     dueInDays: 14,
     ageDays: 12,
     tags: ["Critical supplier"],
-    supplierTier: [1],
   },
   {
     key: "sanctions-check",
@@ -57,7 +56,6 @@ const demoCases: DemoCase[] = [
     dueInDays: 5,
     ageDays: 3,
     tags: ["Sanctions screening"],
-    supplierTier: [1, 2],
   },
   {
     key: "working-hours",
@@ -84,7 +82,6 @@ const demoCases: DemoCase[] = [
       themes: ["occupationalSafety"],
       subThemes: { occupationalSafety: ["workingHours"] },
     },
-    supplierTier: [2],
   },
   {
     key: "onboarding-documents",
@@ -109,7 +106,8 @@ const isoDate = (days: number) => daysAgo(-days).toISOString().slice(0, 10);
  * Acme's demo cases: four cases about the demo companies, tagged with the organisation's demo
  * tags. One is private (GSCA), on the access list of its creator and the Procurement team, so
  * multi@tierwise.test (Compliance only) does not see it.
- * Needs the foundation, the organisation demo (tags), the companies and the portfolios.
+ * Needs the foundation, the organisation demo (tags), the companies, the portfolios and the
+ * n-tier demo's relations.
  * Deterministic ids; safe to run twice.
  */
 export async function seedCasesDemo(db: Database): Promise<void> {
@@ -146,7 +144,6 @@ export async function seedCasesDemo(db: Database): Promise<void> {
           private: demo.access !== undefined,
           gsca: demo.gsca ?? null,
           gscaEnabled: demo.gsca?.enabled ?? false,
-          supplierTier: demo.supplierTier ?? [],
           companyId: company?.id ?? null,
           duns: company?.duns ?? null,
           portfolioId: demo.portfolioKey ? seedId(`portfolio:acme:${demo.portfolioKey}`) : null,
@@ -187,4 +184,7 @@ export async function seedCasesDemo(db: Database): Promise<void> {
         set: { lastRowNumber: sql`greatest(${caseRowNumbers.lastRowNumber}, ${demoCases.length})` },
       });
   });
+  // A case shows its company's tier in Acme's network (n-tier/case-tier.ts): computing the
+  // network now (the n-tier demo ran before) gives the demo cases theirs from the first start.
+  await computeNTier(db, organizationId);
 }

@@ -8,19 +8,20 @@ import { downloadableExport } from "./export-job.service.ts";
 import type { ExportJobKind } from "./export-job.table.ts";
 
 /**
- * GET /export-companies-download/:id/file and GET /pdf-download/:id/file: the finished file of
+ * GET /export-companies-download/:id/file (company and n-tier table exports) and GET
+ * /pdf-download/:id/file: the finished file of
  * the signed-in user's own job, in their current organisation. Anyone else, an unfinished or
  * expired job, or a job of the other kind gets 404; no session gets 401.
  */
 export function registerExportDownloadRoutes(app: FastifyInstance, deps: RouteDeps) {
   const serve =
-    (kind: ExportJobKind) =>
+    (kinds: readonly ExportJobKind[]) =>
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       try {
         const actor = await requireRequestTenant(request);
         const job = await downloadableExport(deps.database.db, actor, {
           id: request.params.id,
-          kind,
+          kinds,
         });
         const size = job ? await fileSize(job.filePath) : null;
         if (!job || size === null) return reply.status(404).send({ error: "Not found." });
@@ -34,8 +35,9 @@ export function registerExportDownloadRoutes(app: FastifyInstance, deps: RouteDe
         return sendAuthError(reply, error);
       }
     };
-  app.get("/export-companies-download/:id/file", serve("companies"));
-  app.get("/pdf-download/:id/file", serve("pdf"));
+  // Table exports (the n-tier table) share the companies' page and route.
+  app.get("/export-companies-download/:id/file", serve(["companies", "n-tier"]));
+  app.get("/pdf-download/:id/file", serve(["pdf"]));
 }
 
 async function fileSize(path: string): Promise<number | null> {

@@ -201,7 +201,8 @@ export async function retryExportJob(
   });
 }
 
-async function createJob(
+/** A new job of the viewer's, queued; other features' exports start theirs through it. */
+export async function createJob(
   deps: ServiceDeps,
   viewer: TenantViewer,
   input: {
@@ -276,10 +277,10 @@ export function visibleStatus(job: ExportJob, now = new Date()): ExportJobStatus
 export async function downloadableExport(
   db: Database,
   actor: TenantActor,
-  input: { id: string; kind: ExportJobKind },
+  input: { id: string; kinds: readonly ExportJobKind[] },
 ): Promise<ExportJob | null> {
   const job = await ownJob(db, actor, input.id);
-  if (!job || job.kind !== input.kind || job.status !== "done") return null;
+  if (!job || !input.kinds.includes(job.kind) || job.status !== "done") return null;
   if (job.expiresAt <= new Date()) return null;
   return job;
 }

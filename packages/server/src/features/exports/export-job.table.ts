@@ -13,7 +13,7 @@ import {
 import { organizations } from "../../db/organization.table.ts";
 import { users } from "../../db/user.table.ts";
 
-export const exportJobKinds = ["companies", "pdf"] as const;
+export const exportJobKinds = ["companies", "pdf", "n-tier"] as const;
 export type ExportJobKind = (typeof exportJobKinds)[number];
 
 /** File formats of downloads; the spec's download kinds (PDF, XLSX, CSV). */
@@ -35,7 +35,9 @@ export type ExportJobParams =
       search?: unknown;
       portfolio?: { portfolioId: string; includeDescendants: boolean };
     }
-  | { companyId: string };
+  | { companyId: string }
+  /** An export another feature registered (export-writers.ts): what it needs to write the file. */
+  | { registered: Record<string, unknown> };
 
 /**
  * A file prepared in the background for one user of one organisation: a company export (CSV,

@@ -23,12 +23,16 @@ const ExportFormatEnum = builder.enumType("ExportFormat", {
   values: ["CSV", "XLSX", "PDF"] as const,
 });
 
-const CompanyExportFormatEnum = builder.enumType("CompanyExportFormat", {
+export const CompanyExportFormatEnum = builder.enumType("CompanyExportFormat", {
   values: ["CSV", "XLSX"] as const,
 });
 
 const ExportJobKindEnum = builder.enumType("ExportJobKind", {
-  values: { COMPANIES: { value: "companies" }, PDF: { value: "pdf" } } as const,
+  values: {
+    COMPANIES: { value: "companies" },
+    PDF: { value: "pdf" },
+    N_TIER: { value: "n-tier" },
+  } as const,
 });
 
 const ExportJobStatusEnum = builder.enumType("ExportJobStatus", {
@@ -41,7 +45,7 @@ const ExportJobStatusEnum = builder.enumType("ExportJobStatus", {
   } as const,
 });
 
-const ExportJobType = builder.objectRef<ExportJob>("ExportJob").implement({
+export const ExportJobType = builder.objectRef<ExportJob>("ExportJob").implement({
   description:
     "A file prepared in the background for the viewer: a company export (CSV, XLSX) or a company profile PDF.",
   fields: (t) => ({

@@ -9,6 +9,7 @@ import { companies } from "../companies/company.table.ts";
 import { hiddenStatuses } from "../companies/company-access.service.ts";
 import { writeCompanyPdfFile } from "../companies/pdf/company-pdf.ts";
 import { type ExportJob, exportJobs } from "./export-job.table.ts";
+import { exportWriterOf } from "./export-writers.ts";
 import { writeCompanyExport } from "./write-company-export.ts";
 
 type RunDeps = { db: Database; config: Config; log: FastifyBaseLogger };
@@ -107,6 +108,17 @@ async function writeFile(deps: RunDeps, job: ExportJob, partPath: string): Promi
       onProgress: setProgress,
     });
     return 1;
+  }
+  const registered = exportWriterOf(job.kind);
+  if (registered && "registered" in params && job.format !== "PDF") {
+    return registered({
+      db: deps.db,
+      job,
+      format: job.format,
+      path: partPath,
+      publicUrl: deps.config.publicUrl,
+      onProgress: setProgress,
+    });
   }
   throw new Error(`export job ${job.id} has kind ${job.kind} with unexpected params`);
 }

@@ -62,7 +62,10 @@ const nonEmpty = <T>(list: readonly T[] | null | undefined): list is readonly T[
   list != null && list.length > 0;
 
 /** The where-clause of a filter over n_tier_nodes joined with companies, within the organisation. */
-export function nodeConditions(actor: TenantActor, filter: NTierFilter | null | undefined): SQL {
+export function nodeConditions(
+  actor: Pick<TenantActor, "organizationId">,
+  filter: NTierFilter | null | undefined,
+): SQL {
   const f = filter ?? {};
   const search = f.search?.trim();
   return ownedBy(
@@ -88,7 +91,11 @@ export function escapeLike(text: string) {
 }
 
 /** The node rows (with their company) matching a filter, as a query to order and page. */
-export function filteredNodes(db: Database, actor: TenantActor, filter?: NTierFilter | null) {
+export function filteredNodes(
+  db: Database,
+  actor: Pick<TenantActor, "organizationId">,
+  filter?: NTierFilter | null,
+) {
   return db
     .select({ node: nTierNodes, company: companies })
     .from(nTierNodes)

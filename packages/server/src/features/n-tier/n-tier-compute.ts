@@ -1,9 +1,14 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { acrossOrganizations, ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
+import {
+  screeningMatchDecisions,
+  screeningMatches,
+} from "../companies/sanctions/screening-match.table.ts";
 import { portfolioCompanies, portfolios } from "../portfolios/portfolio.table.ts";
 import { defaultRiskConfigId } from "../risk/default-risk-config.ts";
+import { syncCaseTiers } from "./case-tier.ts";
 import { companyRelations, nTierComputations, nTierNodes } from "./n-tier.table.ts";
 import { measureNetwork, type NetworkEdge, walkTiers } from "./n-tier-network.ts";
 
@@ -46,8 +51,8 @@ export async function tierOneCompanyIds(db: Database, organizationId: string): P
 
 /**
  * What the network is computed from, in one cheap value: the tier-1 companies, the visible
- * relations, the network's latest risk score, the newest alert and the day (alerts age out of
- * the 90 days). A read that finds a different value than the stored one queues a computation, so
+ * relations, the network's latest risk score, its open sanctions matches, the newest alert and
+ * the day (alerts age out of the 90 days). A read that finds a different value than the stored one queues a computation, so
  * portfolio and relation changes reach the network without every writer knowing about it.
  */
 export async function nTierFingerprint(db: Database, organizationId: string): Promise<string> {
@@ -63,6 +68,10 @@ export async function nTierFingerprint(db: Database, organizationId: string): Pr
       (select max(s.computed_at)::text from ${nTierNodes}
         join company_risk_scores s on s.config_id = ${defaultRiskConfigId}::uuid and s.company_id = ${nTierNodes.companyId}
         where ${ofOrganization(organizationId, nTierNodes)}),
+      (select concat(count(*), '/', coalesce(sum(hashtext(concat_ws(':', ${screeningMatches.companyId},
+          ${screeningMatches.listName}, ${screeningMatches.entryId}, ${screeningMatches.entryHash}))::bigint), 0))
+        from ${screeningMatches} join ${nTierNodes} on ${nTierNodes.companyId} = ${screeningMatches.companyId}
+        where ${ofOrganization(organizationId, nTierNodes)} and not ${dismissed(organizationId)}),
       (select max(published_at)::text from alerts),
       current_date::text) as fingerprint`),
   );
@@ -127,8 +136,40 @@ async function recentlyAlerted(db: Database, companyIds: string[]): Promise<Set<
 }
 
 /**
+ * The organisation's dismissal that still holds for a screening match (the entry is unchanged
+ * since it was decided), as the risk grading reads decisions: without one the match is open,
+ * undecided or confirmed.
+ */
+function dismissed(organizationId: string): SQL {
+  const d = screeningMatchDecisions;
+  const m = screeningMatches;
+  return sql`exists (select 1 from ${d} where ${ofOrganization(organizationId, d)}
+    and ${d.companyId} = ${m.companyId} and ${d.listName} = ${m.listName}
+    and ${d.entryId} = ${m.entryId} and ${d.decision} = 'dismissed' and ${d.entryHash} = ${m.entryHash})`;
+}
+
+/** Companies with an open sanctions screening match for the organisation (issue 29 hasRisks). */
+async function openSanctionsMatches(
+  db: Database,
+  organizationId: string,
+  companyIds: string[],
+): Promise<Set<string>> {
+  if (companyIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ companyId: screeningMatches.companyId })
+    .from(screeningMatches)
+    .where(
+      // One array parameter, as the other per-company reads: a network has up to 20,000.
+      sql`${screeningMatches.companyId} = any(${sql.param(companyIds)}::uuid[])
+        and not ${dismissed(organizationId)}`,
+    );
+  return new Set(rows.map((r) => r.companyId));
+}
+
+/**
  * Computes one organisation's network and replaces its stored nodes: tiers by shortest path up
- * to 3, centrality and degree with graphology-metrics, impact, risks.
+ * to 3, centrality and degree with graphology-metrics, impact, risks; its cases' supplier tiers
+ * follow in the same transaction.
  */
 export async function computeNTier(db: Database, organizationId: string) {
   const fingerprint = await nTierFingerprint(db, organizationId);
@@ -138,6 +179,7 @@ export async function computeNTier(db: Database, organizationId: string) {
   const ids = nodes.map((n) => n.companyId);
   const risks = await riskCounts(db, ids);
   const alerted = await recentlyAlerted(db, ids);
+  const sanctioned = await openSanctionsMatches(db, organizationId, ids);
   const computedAt = new Date();
   await db.transaction(async (tx) => {
     // Two first reads (or a read and the job) may compute at once: one replaces at a time.
@@ -153,12 +195,14 @@ export async function computeNTier(db: Database, organizationId: string) {
             organizationId,
             ...node,
             riskCount,
-            hasRisks: riskCount > 0 || alerted.has(node.companyId),
+            hasRisks:
+              riskCount > 0 || alerted.has(node.companyId) || sanctioned.has(node.companyId),
             computedAt,
           };
         }),
       );
     }
+    await syncCaseTiers(tx, organizationId);
     await tx
       .insert(nTierComputations)
       .values({ organizationId, fingerprint, computedAt })

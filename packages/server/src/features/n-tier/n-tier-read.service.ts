@@ -4,7 +4,6 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { NegativeNumberOfResultsError, TooManyResultsRequestedError } from "../../core/errors.ts";
-import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import {
@@ -15,6 +14,7 @@ import {
 } from "../alerts/alert-visibility.ts";
 import type { Company } from "../companies/company.table.ts";
 import { companies } from "../companies/company.table.ts";
+import { caseSupplierTier } from "./case-tier.ts";
 import { companyRelations, companySites, type NTierNodeRow, nTierNodes } from "./n-tier.table.ts";
 import {
   ensureNetwork,
@@ -243,9 +243,7 @@ export async function supplierTier(
 ): Promise<number | null> {
   if (!hasFlag(actor, "nTier")) return null;
   await ensureNetwork(deps.db, actor.organizationId);
-  const [row] = await deps.db
-    .select({ tier: nTierNodes.tier })
-    .from(nTierNodes)
-    .where(ownedBy(actor, nTierNodes, eq(nTierNodes.companyId, companyId)));
-  return row?.tier ?? null;
+  // The same reading as a case about the company (case-tier.ts): one answer everywhere.
+  const [tier] = await caseSupplierTier(deps.db, actor.organizationId, companyId);
+  return tier ?? null;
 }

@@ -1,6 +1,9 @@
 import type { Feature } from "../../core/feature.ts";
 import { nTierComputeJob } from "./n-tier.job.ts";
 import "./n-tier.type.ts";
+// The table's export: its mutation, and its writer registered with the export jobs.
+import "./n-tier-export.type.ts";
+import "./relations-upload.type.ts";
 
 /**
  * n-tier (issue 29): relations between companies, each organisation's supplier network up to

@@ -33,7 +33,7 @@ const NTierSortInput = builder.inputType("NTierSort", {
   }),
 });
 
-const NTierFilterInput = builder.inputType("NTierFilter", {
+export const NTierFilterInput = builder.inputType("NTierFilter", {
   fields: (t) => ({
     tiers: t.intList({ description: "1..3" }),
     countries: t.stringList({ description: "ISO alpha-2." }),
@@ -138,8 +138,9 @@ const NTierFilterValuePageType = builder
   });
 
 /** GraphQL's input (nulls for absent fields) as the services read it. */
-const filterOf = (filter: typeof NTierFilterInput.$inferInput | null | undefined): NTierFilter =>
-  filter ?? {};
+export const filterOf = (
+  filter: typeof NTierFilterInput.$inferInput | null | undefined,
+): NTierFilter => filter ?? {};
 
 builder.queryFields((t) => ({
   nTierCompanies: t.field({

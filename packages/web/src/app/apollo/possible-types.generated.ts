@@ -192,6 +192,12 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "TeamChangeSuccess"
   ],
+  "DecideNTierUploadRowResult": [
+    "ForbiddenError",
+    "NTierUploadRow",
+    "NotFoundError",
+    "ValidationError"
+  ],
   "DeleteCaseTaskResult": [
     "DeleteCaseTaskSuccess",
     "ForbiddenError",
@@ -469,6 +475,10 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "ValidationError"
   ],
+  "StartNTierExportResult": [
+    "ExportJob",
+    "ValidationError"
+  ],
   "StartPdfDownloadResult": [
     "ExportJob",
     "InvalidIdError",
@@ -609,6 +619,12 @@ export const possibleTypes: Record<string, string[]> = {
     "AlreadyExistsError",
     "NotFoundError",
     "TagChangeSuccess",
+    "ValidationError"
+  ],
+  "UploadNTierFileResult": [
+    "ForbiddenError",
+    "NTierUpload",
+    "NotFoundError",
     "ValidationError"
   ],
   "UpsertSsoConnectionResult": [

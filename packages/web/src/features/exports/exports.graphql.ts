@@ -8,7 +8,7 @@ export type ExportJobStatus = "QUEUED" | "RUNNING" | "DONE" | "FAILED";
 export interface ExportJob {
   __typename: "ExportJob";
   id: string;
-  kind: "COMPANIES" | "PDF";
+  kind: "COMPANIES" | "PDF" | "N_TIER";
   format: "CSV" | "XLSX" | "PDF";
   status: ExportJobStatus;
   /** 0–100; 100 once the file can be downloaded. */

@@ -2,6 +2,7 @@ import { Badge, Group, Loader, Stack, Tabs, Title } from "@mantine/core";
 import { type ComponentType, lazy, Suspense } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { usePageTitle } from "../../app/page-title.ts";
+import { NTierExportMenu } from "./export/NTierExportMenu.tsx";
 import { NTierFilterBar } from "./NTierFilterBar.tsx";
 import { NTierTable } from "./NTierTable.tsx";
 import { type NTierFilter, useNTierFilter } from "./n-tier-filter.ts";
@@ -62,11 +63,15 @@ export function NTierPage() {
   usePageTitle(`N-Tier: ${nTierViewLabels[view]}`);
   return (
     <Stack gap="md">
-      <Group gap="xs">
-        <Title order={1}>N-Tier</Title>
-        <Badge variant="light" size="sm">
-          beta
-        </Badge>
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          <Title order={1}>N-Tier</Title>
+          <Badge variant="light" size="sm">
+            beta
+          </Badge>
+        </Group>
+        {/* The table's export, with the filter the table shows. */}
+        {view === "table" ? <NTierExportMenu filter={filter} /> : null}
       </Group>
       <Tabs
         value={view}

@@ -1,13 +1,17 @@
 import { Avatar, Badge, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconBuildingFactory2, IconMapPin } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { CopyToClipboard } from "../../../ui/CopyToClipboard.tsx";
 import type { CompanyHeader as Company } from "./company-header.graphql.ts";
 import { headquarters, locationLabel } from "./company-location.ts";
 import { companyStatusColor, companyStatusLabel } from "./company-status.ts";
 import { HeaderMeta } from "./HeaderMeta.tsx";
 
-/** Logo (or initials), name, status, location, industry, DUNS and tags of the profile's company. */
-export function CompanyHeader({ company }: { company: Company }) {
+/**
+ * Logo (or initials), name, status, location, industry, DUNS and tags of the profile's company;
+ * `facts` are other features' additions to the meta line (the n-tier supplier tier).
+ */
+export function CompanyHeader({ company, facts }: { company: Company; facts?: ReactNode }) {
   const hq = headquarters(company);
   const location = hq ? locationLabel(hq) : "";
   const industry = company.naicsTitle ?? company.sector;
@@ -56,6 +60,7 @@ export function CompanyHeader({ company }: { company: Company }) {
               <CopyToClipboard value={company.duns} label="DUNS" />
             </Group>
           ) : null}
+          {facts}
         </Group>
         {tags.length > 0 ? (
           <Group gap={6} wrap="wrap" aria-label="Tags" role="list">

@@ -7,6 +7,7 @@ import { CaseMakerFromUrl } from "../../cases/maker/CaseMakerFromUrl.tsx";
 import { ActivityPanel } from "../../comments/ActivityPanel.tsx";
 import { AddToPortfolioButton } from "../../portfolios/AddToPortfolioButton.tsx";
 import { CompanyHeader } from "./CompanyHeader.tsx";
+import { CompanySupplierTier } from "./CompanySupplierTier.tsx";
 import type { CompanyRouteData } from "./company-loaders.ts";
 import { CompanyProfileContext } from "./company-profile-context.ts";
 import { ProfileTabs } from "./ProfileTabs.tsx";
@@ -32,7 +33,10 @@ export function CompanyProfileLayout() {
     <CompanyProfileContext value={route}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <CompanyHeader company={route.company} />
+          <CompanyHeader
+            company={route.company}
+            facts={<CompanySupplierTier companyId={route.company.id} />}
+          />
           <AddToPortfolioButton
             companyIds={[route.company.id]}
             subject={route.company.displayName}

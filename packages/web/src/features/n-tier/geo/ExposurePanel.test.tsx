@@ -40,6 +40,15 @@ describe("ExposurePanel", () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it("takes focus to its heading, so a panel opened far down the list comes into view", () => {
+    renderForTest(<ExposurePanel country="CL" hasRisks={null} onClose={() => undefined} />, [
+      exposureMock(["CL"], null, [acme]),
+    ]);
+    expect(document.activeElement).toBe(
+      screen.getByRole("heading", { name: "Tier-1 suppliers exposed to Chile" }),
+    );
+  });
+
   it("asks only for risky suppliers when the filter wants companies with risks", async () => {
     renderForTest(<ExposurePanel country="CL" hasRisks={true} onClose={() => undefined} />, [
       exposureMock(["CL"], true, [borealis]),

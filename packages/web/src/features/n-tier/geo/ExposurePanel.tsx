@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { companyPagePath } from "@tierwise/common/app-paths";
 import { countryName } from "@tierwise/common/countries";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorWithRetry, retryWith } from "../../../ui/forms/ErrorWithRetry.tsx";
@@ -37,12 +38,19 @@ export function ExposurePanel({ country, hasRisks, onClose }: ExposurePanelProps
   const name = countryName(country) ?? country;
   const suppliers = data?.nTierExposure ?? [];
   const headingId = `n-tier-exposure-${country}`;
+  // The panel opens beside the map or the list by country, which can be scrolled far past it:
+  // focus on its heading brings it into view and has it read out, as the graph's popup does.
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each newly chosen country moves focus.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [country]);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={3} size="h5" id={headingId}>
+          <Title order={3} size="h5" id={headingId} ref={heading} tabIndex={-1}>
             Tier-1 suppliers exposed to {name}
           </Title>
           <CloseButton aria-label="Close exposure panel" onClick={onClose} />

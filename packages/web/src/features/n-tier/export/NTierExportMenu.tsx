@@ -1,0 +1,52 @@
+import { useApolloClient } from "@apollo/client/react";
+import { Button, Menu } from "@mantine/core";
+import { IconChevronDown, IconDownload } from "@tabler/icons-react";
+import { exportFormats } from "@tierwise/common/company-search";
+import type { DownloadDeps } from "../../exports/export-download.ts";
+import { type NTierFilter, nTierFilterInput } from "../n-tier-filter.ts";
+import { exportNTierTable } from "./n-tier-export.ts";
+
+type NTierExportMenuProps = {
+  /** The view's current filter: the file holds what the table lists. */
+  filter: NTierFilter;
+  /** For tests; the app's coordinator and poll interval otherwise. */
+  deps?: Omit<DownloadDeps, "client">;
+};
+
+/**
+ * "Export" of the n-tier table to CSV or XLSX (issue 29), with the current filter. The file is
+ * prepared on the server; progress, the outcome and a second start of the same format show in
+ * the download snackbars, as for company exports.
+ */
+export function NTierExportMenu({ filter, deps }: NTierExportMenuProps) {
+  const client = useApolloClient();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          Export
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {exportFormats.map((format) => (
+          <Menu.Item
+            key={format}
+            onClick={() =>
+              void exportNTierTable(
+                { format, filter: nTierFilterInput(filter) },
+                { ...deps, client },
+              )
+            }
+          >
+            {`Export table to ${format}`}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -7,6 +7,7 @@ import { NotFoundError } from "../../core/errors.ts";
 import { isUuid } from "../../core/ids.ts";
 import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
+import { companies } from "../companies/company.table.ts";
 import { requireFlag } from "../organizations/feature-flags.service.ts";
 import {
   type NTierUploadOutcome,
@@ -23,12 +24,15 @@ export type NTierUploadView = NTierUploadRecord & {
   counts: Record<NTierUploadOutcome, number> & { total: number };
 };
 
+type Candidate = NTierUploadSide["candidates"][number];
+
 export type NTierUploadSideView = {
   name: string | null;
   country: string | null;
   band: NTierUploadSide["band"];
-  company: { id: string; name: string } | null;
-  candidates: NTierUploadSide["candidates"];
+  /** slug: the profile's address; null when the company has gone since the upload. */
+  company: { id: string; name: string; slug: string | null } | null;
+  candidates: (Candidate & { slug: string | null })[];
 };
 
 export type NTierUploadRowView = {
@@ -77,21 +81,52 @@ export async function presentUpload(
   return { ...upload, counts: { ...counts, total: upload.rowCount } };
 }
 
-function sideView(side: NTierUploadSide | null): NTierUploadSideView | null {
+/** Company id → slug, for the profile links of rows' companies and candidates. */
+type Slugs = ReadonlyMap<string, string>;
+
+function sideView(side: NTierUploadSide | null, slugs: Slugs): NTierUploadSideView | null {
   if (!side) return null;
   const chosen = side.candidates.find((c) => c.companyId === side.companyId);
   return {
     name: side.fields.companyName ?? null,
     country: side.fields.country ?? null,
     band: side.band,
-    company: side.companyId ? { id: side.companyId, name: chosen?.name ?? "" } : null,
-    candidates: side.candidates,
+    company: side.companyId
+      ? { id: side.companyId, name: chosen?.name ?? "", slug: slugs.get(side.companyId) ?? null }
+      : null,
+    candidates: side.candidates.map((c) => ({ ...c, slug: slugs.get(c.companyId) ?? null })),
   };
 }
 
-export function presentRow(
+/**
+ * The rows as the API shows them. Rows keep company ids only (the matcher's answer); the slugs
+ * that address the profiles are read here in one query, so a renamed company still links.
+ */
+export async function presentRows(
+  db: Database,
+  rows: readonly NTierUploadRowRecord[],
+  upload: Pick<NTierUploadRecord, "rowUnit">,
+): Promise<NTierUploadRowView[]> {
+  const ids = new Set<string>();
+  for (const row of rows)
+    for (const side of [row.customer, row.supplier]) {
+      if (side?.companyId) ids.add(side.companyId);
+      for (const c of side?.candidates ?? []) ids.add(c.companyId);
+    }
+  const found = ids.size
+    ? await db
+        .select({ id: companies.id, slug: companies.slug })
+        .from(companies)
+        .where(inArray(companies.id, [...ids]))
+    : [];
+  const slugs: Slugs = new Map(found.map((c) => [c.id, c.slug]));
+  return rows.map((row) => presentRow(row, upload, slugs));
+}
+
+function presentRow(
   row: NTierUploadRowRecord,
   upload: Pick<NTierUploadRecord, "rowUnit">,
+  slugs: Slugs,
 ): NTierUploadRowView {
   return {
     id: row.id,
@@ -99,8 +134,8 @@ export function presentRow(
     label: rowLabel(upload.rowUnit, row.rowNumber, true),
     outcome: row.outcome,
     reasons: row.reasons,
-    customer: sideView(row.customer),
-    supplier: sideView(row.supplier),
+    customer: sideView(row.customer, slugs),
+    supplier: sideView(row.supplier, slugs),
     part: row.part,
     site: row.site,
     relationId: row.relationId,
@@ -144,5 +179,5 @@ export async function nTierUploadRowList(
       ),
     )
     .orderBy(asc(nTierUploadRows.rowNumber));
-  return rows.map((row) => presentRow(row, upload));
+  return presentRows(deps.db, rows, upload);
 }

@@ -10,7 +10,11 @@ import { rememberDecisions } from "../company-requests/matching/match-decisions.
 import { queueNTierComputation } from "./n-tier.job.ts";
 import { mayUploadRelations } from "./relations-upload.service.ts";
 import { type NTierUploadSide, nTierUploadRows } from "./relations-upload.table.ts";
-import { type NTierUploadRowView, ownUpload, presentRow } from "./relations-upload-read.service.ts";
+import {
+  type NTierUploadRowView,
+  ownUpload,
+  presentRows,
+} from "./relations-upload-read.service.ts";
 import { writeDeclared } from "./relations-upload-write.ts";
 
 export type DecideRowInput = {
@@ -106,7 +110,9 @@ export async function decideNTierUploadRow(
       after: { uploadId: upload.id, rowNumber: row.rowNumber, decision: input.decision },
     });
     if (input.decision === "confirm") await queueNTierComputation(tx, actor.organizationId);
-    return presentRow(updated, upload);
+    const [shown] = await presentRows(tx, [updated], upload);
+    if (!shown) throw rowNotFound();
+    return shown;
   });
   return result;
 }

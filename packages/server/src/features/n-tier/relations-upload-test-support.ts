@@ -40,7 +40,8 @@ const errorFields =
   "__typename ... on Error { message } ... on ValidationError { fieldErrors { path message } }";
 export const uploadFields = `id filename kind rowCount rowUnit mapping
   counts { total created review unmatched invalid rejected }`;
-const sideFields = `name country band companyId companyName candidates { companyId name score band }`;
+const sideFields = `name country band companyId companyName companySlug
+  candidates { companyId name score band slug }`;
 export const rowFields = `id rowNumber label outcome reasons part relationId siteId
   customer { ${sideFields} } supplier { ${sideFields} }
   site { name address countryCode latitude longitude }`;

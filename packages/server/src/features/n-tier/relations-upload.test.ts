@@ -24,6 +24,7 @@ let acme: {
 let other: TestClient;
 let uploaded: Any;
 let rows: Any[];
+let slugs: { contoso: string; fabrikam: string };
 
 // Row 2: both sides known (created); row 3: a slip in the supplier's name (review); row 4: an
 // unknown supplier (unmatched); row 5: no supplier name; row 6: a latitude past the pole.
@@ -40,8 +41,15 @@ beforeAll(async () => {
   h = await createUploadHarness();
   const db = h.database.db;
   const northwind = await buildCompany(db, { displayName: "Northwind Traders", countryCode: "DE" });
-  await buildCompany(db, { displayName: "Contoso Manufacturing", countryCode: "US" });
-  await buildCompany(db, { displayName: "Fabrikam Industries", countryCode: "CN" });
+  const contoso = await buildCompany(db, {
+    displayName: "Contoso Manufacturing",
+    countryCode: "US",
+  });
+  const fabrikam = await buildCompany(db, {
+    displayName: "Fabrikam Industries",
+    countryCode: "CN",
+  });
+  slugs = { contoso: contoso.slug, fabrikam: fabrikam.slug };
   acme = await uploadOrganization(h, [northwind.id]);
   other = (await uploadOrganization(h, [northwind.id])).admin;
   uploaded = await uploadFile(h, acme.admin, "relations.csv", relationsCsv);
@@ -76,6 +84,9 @@ describe("uploading a relations file", () => {
     expect(byRow(3).customer).toMatchObject({ country: "DE", band: "confident" });
     expect(byRow(3).supplier).toMatchObject({ band: "review", companyId: null });
     expect(byRow(3).supplier.candidates[0].name).toBe("Fabrikam Industries");
+    // The profile addresses, so the browser links each company and candidate.
+    expect(byRow(2).supplier.companySlug).toBe(slugs.contoso);
+    expect(byRow(3).supplier.candidates[0].slug).toBe(slugs.fabrikam);
     expect(byRow(4).reasons).toContain(
       'Supplier "Nobody Such Widgets" was not found among the known companies.',
     );
@@ -100,7 +111,7 @@ describe("uploading a relations file", () => {
     expect(decided).toMatchObject({
       __typename: "NTierUploadRow",
       outcome: "created",
-      supplier: { companyName: "Fabrikam Industries" },
+      supplier: { companyName: "Fabrikam Industries", companySlug: slugs.fabrikam },
     });
     const [relation] = await h.database.db
       .select()

@@ -59,6 +59,7 @@ const CandidateType = builder.objectRef<Candidate>("NTierUploadCandidate").imple
     name: t.exposeString("name"),
     score: t.exposeFloat("score"),
     band: t.exposeString("band"),
+    slug: t.exposeString("slug", { nullable: true, description: "The company profile's slug." }),
   }),
 });
 
@@ -69,6 +70,11 @@ const SideType = builder.objectRef<NTierUploadSideView>("NTierUploadSide").imple
     band: t.exposeString("band", { description: "confident, review, weak or none." }),
     companyId: t.id({ nullable: true, resolve: (s) => s.company?.id ?? null }),
     companyName: t.string({ nullable: true, resolve: (s) => s.company?.name ?? null }),
+    companySlug: t.string({
+      nullable: true,
+      description: "The matched company profile's slug.",
+      resolve: (s) => s.company?.slug ?? null,
+    }),
     candidates: t.field({ type: [CandidateType], resolve: (s) => s.candidates }),
   }),
 });

@@ -13,6 +13,7 @@ import {
   nTierViewPath,
   nTierViews,
 } from "./n-tier-views.ts";
+import { NTierUploadAction } from "./upload/NTierUploadAction.tsx";
 
 type ViewProps = { filter: NTierFilter };
 type ViewModule = { default?: ComponentType<ViewProps> } & Record<string, unknown>;
@@ -70,8 +71,11 @@ export function NTierPage() {
             beta
           </Badge>
         </Group>
-        {/* The table's export, with the filter the table shows. */}
-        {view === "table" ? <NTierExportMenu filter={filter} /> : null}
+        <Group gap="xs">
+          <NTierUploadAction />
+          {/* The table's export, with the filter the table shows. */}
+          {view === "table" ? <NTierExportMenu filter={filter} /> : null}
+        </Group>
       </Group>
       <Tabs
         value={view}

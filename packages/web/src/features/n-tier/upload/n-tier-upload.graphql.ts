@@ -1,0 +1,187 @@
+import { gql, type TypedDocumentNode } from "@apollo/client";
+import type { RowUnit } from "@tierwise/common/company-requests";
+
+/**
+ * GraphQL documents of the relations and facility-list upload (issue 29 "Getting relations
+ * in"; server: packages/server/src/features/n-tier/relations-upload.type.ts).
+ */
+
+export type NTierUploadOutcome = "created" | "review" | "unmatched" | "invalid" | "rejected";
+export const nTierUploadOutcomes: readonly NTierUploadOutcome[] = [
+  "created",
+  "review",
+  "unmatched",
+  "invalid",
+  "rejected",
+];
+export type NTierUploadKind = "relations" | "facilities";
+
+export interface NTierUpload {
+  __typename: "NTierUpload";
+  id: string;
+  filename: string;
+  kind: NTierUploadKind;
+  headers: string[];
+  rowCount: number;
+  rowUnit: RowUnit;
+  counts: { __typename: "NTierUploadCounts"; total: number } & Record<NTierUploadOutcome, number>;
+}
+
+export interface NTierUploadCandidate {
+  __typename: "NTierUploadCandidate";
+  companyId: string;
+  name: string;
+  slug: string | null;
+  score: number;
+  band: string;
+}
+
+/** One side of a row: what the file named, and the company it was matched to. */
+export interface NTierUploadSide {
+  __typename: "NTierUploadSide";
+  name: string | null;
+  country: string | null;
+  /** confident, review, weak or none. */
+  band: string;
+  companyId: string | null;
+  companyName: string | null;
+  companySlug: string | null;
+  candidates: NTierUploadCandidate[];
+}
+
+export interface NTierUploadRow {
+  __typename: "NTierUploadRow";
+  id: string;
+  rowNumber: number;
+  label: string;
+  outcome: NTierUploadOutcome;
+  reasons: string[];
+  part: string | null;
+  relationId: string | null;
+  siteId: string | null;
+  customer: NTierUploadSide | null;
+  supplier: NTierUploadSide | null;
+  site: {
+    __typename: "NTierUploadSite";
+    name: string | null;
+    address: string | null;
+    countryCode: string | null;
+    latitude: number;
+    longitude: number;
+  } | null;
+}
+
+type ErrorAnswer =
+  | {
+      __typename: "ValidationError";
+      message: string;
+      fieldErrors: { path: string; message: string }[];
+    }
+  | { __typename: "NotFoundError" | "ForbiddenError"; message: string };
+
+const UPLOAD_FIELDS = gql`
+  fragment NTierUploadFields on NTierUpload {
+    id
+    filename
+    kind
+    headers
+    rowCount
+    rowUnit
+    counts { total created review unmatched invalid rejected }
+  }
+`;
+
+const SIDE_FIELDS = gql`
+  fragment NTierUploadSideFields on NTierUploadSide {
+    name
+    country
+    band
+    companyId
+    companyName
+    companySlug
+    candidates { companyId name slug score band }
+  }
+`;
+
+const ROW_FIELDS = gql`
+  fragment NTierUploadRowFields on NTierUploadRow {
+    id
+    rowNumber
+    label
+    outcome
+    reasons
+    part
+    relationId
+    siteId
+    customer { ...NTierUploadSideFields }
+    supplier { ...NTierUploadSideFields }
+    site { name address countryCode latitude longitude }
+  }
+  ${SIDE_FIELDS}
+`;
+
+const ERROR_FIELDS = `
+  ... on Error { message }
+  ... on ValidationError { fieldErrors { path message } }
+`;
+
+export const UPLOAD_N_TIER_FILE: TypedDocumentNode<
+  { uploadNTierFile: NTierUpload | ErrorAnswer },
+  { fileKey: string; filename: string }
+> = gql`
+  mutation UploadNTierFile($fileKey: ID!, $filename: String!) {
+    uploadNTierFile(fileKey: $fileKey, filename: $filename) {
+      __typename
+      ${ERROR_FIELDS}
+      ...NTierUploadFields
+    }
+  }
+  ${UPLOAD_FIELDS}
+`;
+
+export const N_TIER_UPLOAD_QUERY: TypedDocumentNode<{ nTierUpload: NTierUpload }, { id: string }> =
+  gql`
+    query NTierUpload($id: ID!) {
+      nTierUpload(id: $id) { ...NTierUploadFields }
+    }
+    ${UPLOAD_FIELDS}
+  `;
+
+export const N_TIER_UPLOAD_ROWS_QUERY: TypedDocumentNode<
+  { nTierUploadRows: NTierUploadRow[] },
+  { uploadId: string; outcomes: NTierUploadOutcome[] | null }
+> = gql`
+  query NTierUploadRows($uploadId: ID!, $outcomes: [NTierUploadOutcome!]) {
+    nTierUploadRows(uploadId: $uploadId, outcomes: $outcomes) { ...NTierUploadRowFields }
+  }
+  ${ROW_FIELDS}
+`;
+
+export const DECIDE_N_TIER_UPLOAD_ROW: TypedDocumentNode<
+  { decideNTierUploadRow: NTierUploadRow | ErrorAnswer },
+  {
+    rowId: string;
+    decision: "confirm" | "reject";
+    customerCompanyId?: string | null;
+    supplierCompanyId?: string | null;
+  }
+> = gql`
+  mutation DecideNTierUploadRow(
+    $rowId: ID!
+    $decision: NTierUploadDecision!
+    $customerCompanyId: ID
+    $supplierCompanyId: ID
+  ) {
+    decideNTierUploadRow(
+      rowId: $rowId
+      decision: $decision
+      customerCompanyId: $customerCompanyId
+      supplierCompanyId: $supplierCompanyId
+    ) {
+      __typename
+      ${ERROR_FIELDS}
+      ...NTierUploadRowFields
+    }
+  }
+  ${ROW_FIELDS}
+`;

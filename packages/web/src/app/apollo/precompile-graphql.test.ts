@@ -6,6 +6,8 @@ import { precompileGraphql } from "./precompile-graphql.ts";
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: source code of a template literal, as input.
 const interpolatedFragment = "  ${FRAGMENT}";
+// biome-ignore lint/suspicious/noTemplateCurlyInString: source code of a template literal, as input.
+const interpolatedText = "  ${ERROR_FIELDS}";
 
 /** Evaluates the transformed module body with the helper and the interpolated values in scope. */
 function evaluate(code: string, scope: Record<string, unknown>): DocumentNode {
@@ -61,6 +63,21 @@ describe("precompileGraphql", () => {
       ${fragment}
     `;
     expect(print(precompiled)).toBe(print(runtime));
+  });
+
+  it("fails the build on text interpolated into a selection, which it cannot keep", () => {
+    const source = [
+      "export const MUTATION = gql`",
+      "  mutation Save {",
+      "    save { __typename",
+      interpolatedText,
+      "    }",
+      "  }",
+      "`;",
+    ].join("\n");
+    expect(() => precompileGraphql(source, "/helper.ts")).toThrow(
+      /\$\{ERROR_FIELDS\} sits inside a selection/,
+    );
   });
 
   it("fails the build on a document that does not parse", () => {

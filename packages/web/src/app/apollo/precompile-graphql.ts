@@ -13,7 +13,15 @@ export function precompileGraphql(code: string, helperImport: string): string | 
   let replaced = false;
   const output = code.replace(gqlTemplate, (_match, body: string) => {
     const expressions: string[] = [];
-    const text = body.replace(interpolation, (_whole, expression: string) => {
+    const text = body.replace(interpolation, (_whole, expression: string, offset: number) => {
+      // Only whole fragment documents may be interpolated, after the operation: text spliced
+      // into a selection would vanish here and reach documentWithFragments as a non-document,
+      // failing only in the built app (tests keep the runtime gql). Fail the build instead.
+      if (depthAt(body, offset) > 0) {
+        throw new Error(
+          `gql: \${${expression.trim()}} sits inside a selection; only fragment documents can be interpolated, after the operation`,
+        );
+      }
       expressions.push(expression.trim());
       return "";
     });
@@ -23,4 +31,14 @@ export function precompileGraphql(code: string, helperImport: string): string | 
   });
   if (!replaced) return null;
   return `import { documentWithFragments as __twDocumentWithFragments } from ${JSON.stringify(helperImport)};\n${output}`;
+}
+
+/** How many braces are open at `offset` of a GraphQL text. */
+function depthAt(text: string, offset: number): number {
+  let depth = 0;
+  for (const character of text.slice(0, offset)) {
+    if (character === "{") depth += 1;
+    else if (character === "}") depth -= 1;
+  }
+  return depth;
 }

@@ -120,11 +120,8 @@ const ROW_FIELDS = gql`
   ${SIDE_FIELDS}
 `;
 
-const ERROR_FIELDS = `
-  ... on Error { message }
-  ... on ValidationError { fieldErrors { path message } }
-`;
-
+// The error selections are written out in each document: the production build precompiles gql
+// and interpolates fragment documents only (app/apollo/precompile-graphql.ts), not text.
 export const UPLOAD_N_TIER_FILE: TypedDocumentNode<
   { uploadNTierFile: NTierUpload | ErrorAnswer },
   { fileKey: string; filename: string }
@@ -132,7 +129,8 @@ export const UPLOAD_N_TIER_FILE: TypedDocumentNode<
   mutation UploadNTierFile($fileKey: ID!, $filename: String!) {
     uploadNTierFile(fileKey: $fileKey, filename: $filename) {
       __typename
-      ${ERROR_FIELDS}
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { path message } }
       ...NTierUploadFields
     }
   }
@@ -179,7 +177,8 @@ export const DECIDE_N_TIER_UPLOAD_ROW: TypedDocumentNode<
       supplierCompanyId: $supplierCompanyId
     ) {
       __typename
-      ${ERROR_FIELDS}
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { path message } }
       ...NTierUploadRowFields
     }
   }

@@ -221,18 +221,33 @@ export type ReviewDecisionInput = {
   companyId?: string | null;
 };
 
-/** What a decision on rows (a review, "Not this company") answers: the bulk request and rows. */
+/**
+ * What a decision on rows (a review, "Not this company") answers: the bulk request and the
+ * decided rows without their candidate lists. Rows × candidates took the answer past the API's
+ * query cost limit (5,556 of 5,000), and every list of rows is asked for again anyway.
+ */
 const DECIDED_BULK_ROWS = gql`
   fragment DecidedBulkRows on ReviewBulkRowsSuccess {
     bulkRequest { ...BulkRequestFields }
-    rows { ...BulkRowFields }
+    rows {
+      id
+      outcome
+      decision
+      requestId
+      candidate { ...CompanyMatchCandidateFields }
+    }
   }
   ${BULK_REQUEST_FIELDS}
-  ${BULK_ROW_FIELDS}
+  ${COMPANY_MATCH_CANDIDATE_FIELDS}
 `;
 
+type DecidedBulkRow = Pick<
+  BulkRow,
+  "__typename" | "id" | "outcome" | "decision" | "requestId" | "candidate"
+>;
+
 type ReviewBulkRowsResult =
-  | { __typename: "ReviewBulkRowsSuccess"; bulkRequest: BulkRequest; rows: BulkRow[] }
+  | { __typename: "ReviewBulkRowsSuccess"; bulkRequest: BulkRequest; rows: DecidedBulkRow[] }
   | RequestError;
 
 export const REVIEW_BULK_ROWS: TypedDocumentNode<

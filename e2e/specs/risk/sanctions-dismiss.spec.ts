@@ -64,7 +64,9 @@ test("an analyst dismisses a possible sanctions match with a reason and the grad
   // An open drawer is in the address (a link can open it) and would open again on the reloads
   // below: close it as the analyst would.
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog", { name: new RegExp(`^Why ${saltmarsh} grades`) })).toBeHidden();
+  await expect(
+    page.getByRole("dialog", { name: new RegExp(`^Why ${saltmarsh} grades`) }),
+  ).toBeHidden();
 
   // Rescoring runs in the job queue; once it has, the hub and the explanation say A.
   await expectHubRanking(page, [["saltmarsh", "A · minimal"]]);

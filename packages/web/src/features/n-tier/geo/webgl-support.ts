@@ -4,7 +4,7 @@
  */
 export function webGlAvailable(): boolean {
   // Checked first so that environments without WebGL at all are not asked for a canvas context
-  // (jsdom reports every getContext call as "not implemented").
+  // (jsdom answers every getContext call with an error of its own).
   if (typeof window === "undefined" || typeof window.WebGLRenderingContext === "undefined") {
     return false;
   }

@@ -1,8 +1,8 @@
 import { useApolloClient } from "@apollo/client/react";
-import { Button, Menu } from "@mantine/core";
-import { IconChevronDown, IconDownload } from "@tabler/icons-react";
+import { Menu } from "@mantine/core";
 import type { CompanySearchParams, ExportFormat } from "@tierwise/common/company-search";
 import { exportFormats } from "@tierwise/common/company-search";
+import { ExportMenu } from "./ExportMenu.tsx";
 import { type DownloadDeps, exportCompanies } from "./export-download.ts";
 
 type ExportCompaniesMenuProps = {
@@ -32,33 +32,21 @@ export function ExportCompaniesMenu({ params, selectedIds, deps }: ExportCompani
     );
   };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          disabled={!hasSelection && !params}
+    <ExportMenu disabled={!hasSelection && !params}>
+      {exportFormats.map((format) => (
+        <Menu.Item
+          key={`selection-${format}`}
+          disabled={!hasSelection}
+          onClick={() => start(format, "selection")}
         >
-          Export
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {exportFormats.map((format) => (
-          <Menu.Item
-            key={`selection-${format}`}
-            disabled={!hasSelection}
-            onClick={() => start(format, "selection")}
-          >
-            {`Export selection to ${format}`}
-          </Menu.Item>
-        ))}
-        {exportFormats.map((format) => (
-          <Menu.Item key={`all-${format}`} disabled={!params} onClick={() => start(format, "all")}>
-            {`Export all results to ${format}`}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          {`Export selection to ${format}`}
+        </Menu.Item>
+      ))}
+      {exportFormats.map((format) => (
+        <Menu.Item key={`all-${format}`} disabled={!params} onClick={() => start(format, "all")}>
+          {`Export all results to ${format}`}
+        </Menu.Item>
+      ))}
+    </ExportMenu>
   );
 }

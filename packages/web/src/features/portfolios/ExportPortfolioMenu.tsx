@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
-import { Button, Menu } from "@mantine/core";
-import { IconChevronDown, IconDownload } from "@tabler/icons-react";
+import { Menu } from "@mantine/core";
 import { exportFormats } from "@tierwise/common/company-search";
+import { ExportMenu } from "../exports/ExportMenu.tsx";
 import type { DownloadDeps } from "../exports/export-download.ts";
 import { exportPortfolioCompanies } from "./portfolio-export.ts";
 
@@ -23,45 +23,34 @@ export function ExportPortfolioMenu({
 }: ExportPortfolioMenuProps) {
   const client = useApolloClient();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
+    <ExportMenu>
+      {exportFormats.map((format) => (
+        <Menu.Item
+          key={`selection-${format}`}
+          disabled={selectedIds.length === 0}
+          onClick={() =>
+            void exportPortfolioCompanies(
+              { format, companyIds: [...selectedIds] },
+              { ...deps, client },
+            )
+          }
         >
-          Export
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {exportFormats.map((format) => (
-          <Menu.Item
-            key={`selection-${format}`}
-            disabled={selectedIds.length === 0}
-            onClick={() =>
-              void exportPortfolioCompanies(
-                { format, companyIds: [...selectedIds] },
-                { ...deps, client },
-              )
-            }
-          >
-            {`Export selection to ${format}`}
-          </Menu.Item>
-        ))}
-        {exportFormats.map((format) => (
-          <Menu.Item
-            key={`all-${format}`}
-            onClick={() =>
-              void exportPortfolioCompanies(
-                { format, portfolioId, includeDescendants },
-                { ...deps, client },
-              )
-            }
-          >
-            {`Export portfolio to ${format}`}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          {`Export selection to ${format}`}
+        </Menu.Item>
+      ))}
+      {exportFormats.map((format) => (
+        <Menu.Item
+          key={`all-${format}`}
+          onClick={() =>
+            void exportPortfolioCompanies(
+              { format, portfolioId, includeDescendants },
+              { ...deps, client },
+            )
+          }
+        >
+          {`Export portfolio to ${format}`}
+        </Menu.Item>
+      ))}
+    </ExportMenu>
   );
 }

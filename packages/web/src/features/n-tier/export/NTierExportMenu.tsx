@@ -1,7 +1,7 @@
 import { useApolloClient } from "@apollo/client/react";
-import { Button, Menu } from "@mantine/core";
-import { IconChevronDown, IconDownload } from "@tabler/icons-react";
+import { Menu } from "@mantine/core";
 import { exportFormats } from "@tierwise/common/company-search";
+import { ExportMenu } from "../../exports/ExportMenu.tsx";
 import type { DownloadDeps } from "../../exports/export-download.ts";
 import { type NTierFilter, nTierFilterInput } from "../n-tier-filter.ts";
 import { exportNTierTable } from "./n-tier-export.ts";
@@ -21,32 +21,17 @@ type NTierExportMenuProps = {
 export function NTierExportMenu({ filter, deps }: NTierExportMenuProps) {
   const client = useApolloClient();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
+    <ExportMenu size="xs">
+      {exportFormats.map((format) => (
+        <Menu.Item
+          key={format}
+          onClick={() =>
+            void exportNTierTable({ format, filter: nTierFilterInput(filter) }, { ...deps, client })
+          }
         >
-          Export
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {exportFormats.map((format) => (
-          <Menu.Item
-            key={format}
-            onClick={() =>
-              void exportNTierTable(
-                { format, filter: nTierFilterInput(filter) },
-                { ...deps, client },
-              )
-            }
-          >
-            {`Export table to ${format}`}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          {`Export table to ${format}`}
+        </Menu.Item>
+      ))}
+    </ExportMenu>
   );
 }

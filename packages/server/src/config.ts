@@ -122,6 +122,10 @@ export const settingsTable = {
     schema: z.coerce.number().int().min(0).max(23).default(7),
     doc: "Hour of the day (UTC, 0–23) at which alert feed digests go to people who have not chosen a preferred e-mail hour.",
   },
+  N_TIER_RECENT_ALERT_DAYS: {
+    schema: z.coerce.number().int().min(1).max(365).default(30),
+    doc: "N-tier: a company with a negative Critical alert published in this many days counts as having risks (hasRisks), beside its graded risks and open sanctions matches.",
+  },
   COMPANY_PROVIDER_PRIORITY: {
     schema: z
       .string()

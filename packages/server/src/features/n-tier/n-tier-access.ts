@@ -1,5 +1,6 @@
 import { hasFlag } from "@tierwise/common/policy/policy-actor";
 import { and, eq, ilike, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { TenantActor } from "../../core/actor.ts";
 import { ofOrganization, ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
@@ -8,7 +9,7 @@ import { hiddenStatuses } from "../companies/company-access.service.ts";
 import { requireFlag } from "../organizations/feature-flags.service.ts";
 import { queueNTierComputation } from "./n-tier.job.ts";
 import { companySites, nTierComputations, nTierNodes } from "./n-tier.table.ts";
-import { computeNTier, nTierFingerprint } from "./n-tier-compute.ts";
+import { computeNTier, nTierFingerprint, nTierRiskRuleOf } from "./n-tier-compute.ts";
 
 export type NTierFilter = {
   tiers?: readonly number[] | null;
@@ -27,9 +28,12 @@ export type NTierAccess = { actor: TenantActor; centrality: boolean; impact: boo
  * now when it never was, and queued when its portfolios or relations changed since (the
  * answer is then the previous computation until the job has run).
  */
-export async function nTierAccess(db: Database, actor: TenantActor): Promise<NTierAccess> {
-  await requireFlag(db, actor, "nTier");
-  await ensureNetwork(db, actor.organizationId);
+export async function nTierAccess(
+  deps: { db: Database; config: Config },
+  actor: TenantActor,
+): Promise<NTierAccess> {
+  await requireFlag(deps.db, actor, "nTier");
+  await ensureNetwork(deps, actor.organizationId);
   return {
     actor,
     centrality: hasFlag(actor, "nTierCentralityScore"),
@@ -37,13 +41,16 @@ export async function nTierAccess(db: Database, actor: TenantActor): Promise<NTi
   };
 }
 
-export async function ensureNetwork(db: Database, organizationId: string) {
+export async function ensureNetwork(
+  { db, config }: { db: Database; config: Config },
+  organizationId: string,
+) {
   const [stored] = await db
     .select({ fingerprint: nTierComputations.fingerprint })
     .from(nTierComputations)
     .where(ofOrganization(organizationId, nTierComputations));
   if (!stored) {
-    await computeNTier(db, organizationId);
+    await computeNTier(db, organizationId, nTierRiskRuleOf(config));
     return;
   }
   if (stored.fingerprint !== (await nTierFingerprint(db, organizationId)))

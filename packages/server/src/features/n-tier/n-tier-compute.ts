@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import { acrossOrganizations, ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
@@ -122,15 +123,33 @@ async function riskCounts(db: Database, companyIds: string[]): Promise<Map<strin
   return counts;
 }
 
-/** Companies with a negative alert of high or critical severity in the last 90 days. */
-async function recentlyAlerted(db: Database, companyIds: string[]): Promise<Set<string>> {
+/**
+ * What makes a node "have risks" beside its graded risks and open sanctions matches: a recent
+ * negative alert of the highest severity. Severity 4 or more (spec 3 §3) reads as Critical on
+ * our three-step alert scale; High over 90 days marked 266 of the demo's 318 nodes, which told
+ * an analyst nothing.
+ */
+export type NTierRiskRule = { recentAlertDays: number };
+export const defaultNTierRiskRule: NTierRiskRule = { recentAlertDays: 30 };
+
+/** The rule as the deployment configures it (N_TIER_RECENT_ALERT_DAYS). */
+export function nTierRiskRuleOf(config: Pick<Config, "N_TIER_RECENT_ALERT_DAYS">): NTierRiskRule {
+  return { recentAlertDays: config.N_TIER_RECENT_ALERT_DAYS };
+}
+
+/** Companies with a negative Critical alert published within the rule's days. */
+async function recentlyAlerted(
+  db: Database,
+  companyIds: string[],
+  rule: NTierRiskRule,
+): Promise<Set<string>> {
   if (companyIds.length === 0) return new Set();
   const rows = rowsOf<{ company_id: string }>(
     await db.execute(sql`select distinct l.company_id from alert_companies l
       join alerts a on a.id = l.alert_id
       where l.company_id = any(${sql.param(companyIds)}::uuid[])
-        and l.published_at > now() - interval '90 days'
-        and a.polarity = 'NEGATIVE' and a.severity in ('High', 'Critical')`),
+        and l.published_at > now() - make_interval(days => ${rule.recentAlertDays}::int)
+        and a.polarity = 'NEGATIVE' and a.severity = 'Critical'`),
   );
   return new Set(rows.map((r) => r.company_id));
 }
@@ -171,14 +190,18 @@ async function openSanctionsMatches(
  * to 3, centrality and degree with graphology-metrics, impact, risks; its cases' supplier tiers
  * follow in the same transaction.
  */
-export async function computeNTier(db: Database, organizationId: string) {
+export async function computeNTier(
+  db: Database,
+  organizationId: string,
+  rule: NTierRiskRule = defaultNTierRiskRule,
+) {
   const fingerprint = await nTierFingerprint(db, organizationId);
   const tierOne = await tierOneCompanyIds(db, organizationId);
   const { tiers, edges } = await walkTiers(tierOne, (ids) => suppliersOf(db, organizationId, ids));
   const nodes = measureNetwork(tiers, edges);
   const ids = nodes.map((n) => n.companyId);
   const risks = await riskCounts(db, ids);
-  const alerted = await recentlyAlerted(db, ids);
+  const alerted = await recentlyAlerted(db, ids, rule);
   const sanctioned = await openSanctionsMatches(db, organizationId, ids);
   const computedAt = new Date();
   await db.transaction(async (tx) => {

@@ -77,7 +77,7 @@ export async function startNTierExport(
   actor: TenantActor,
   input: { format: "CSV" | "XLSX"; filter: NTierFilter },
 ): Promise<ExportJob> {
-  const access = await nTierAccess(deps.db, actor);
+  const access = await nTierAccess(deps, actor);
   const [found] = await deps.db
     .select({ n: sql<number>`count(*)::int` })
     .from(nTierNodes)

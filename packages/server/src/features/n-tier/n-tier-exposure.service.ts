@@ -18,7 +18,7 @@ export async function nTierExposure(
   actor: TenantActor,
   input: { countries: readonly string[]; hasRisks?: boolean | null },
 ) {
-  const access = await nTierAccess(deps.db, actor);
+  const access = await nTierAccess(deps, actor);
   const countries = input.countries.map((c) => c.toUpperCase());
   if (countries.length === 0) return [];
   const network = await deps.db

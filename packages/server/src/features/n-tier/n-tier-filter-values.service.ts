@@ -19,7 +19,7 @@ export async function nTierFilterValues(
   actor: TenantActor,
   input: { field: NTierFilterField; search?: string | null; page: number },
 ) {
-  await nTierAccess(deps.db, actor);
+  await nTierAccess(deps, actor);
   if (input.page < 1) throw new NegativeNumberOfResultsError();
   const value =
     input.field === "country"

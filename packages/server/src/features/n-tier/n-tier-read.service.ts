@@ -130,7 +130,7 @@ export async function nTierCompanies(
   actor: TenantActor,
   input: { filter?: NTierFilter | null; sort?: NTierSort | null; page: number; pageSize: number },
 ) {
-  const access = await nTierAccess(deps.db, actor);
+  const access = await nTierAccess(deps, actor);
   const maximum = limits.pageSizeMaximum;
   if (input.page < 1 || input.pageSize < 0) throw new NegativeNumberOfResultsError();
   if (input.pageSize > maximum) throw new TooManyResultsRequestedError(maximum, input.pageSize);
@@ -152,7 +152,7 @@ export async function nTierGraph(
   actor: TenantActor,
   input: { filter?: NTierFilter | null; limit: number },
 ) {
-  const access = await nTierAccess(deps.db, actor);
+  const access = await nTierAccess(deps, actor);
   if (input.limit < 0) throw new NegativeNumberOfResultsError();
   const found = await filteredNodes(deps.db, actor, input.filter)
     .orderBy(asc(nTierNodes.tier), asc(companies.displayName), asc(companies.id))
@@ -212,7 +212,7 @@ export async function nTierSites(
   actor: TenantActor,
   input: { filter?: NTierFilter | null; limit: number },
 ): Promise<NTierSiteView[]> {
-  await nTierAccess(deps.db, actor);
+  await nTierAccess(deps, actor);
   if (input.limit < 0) throw new NegativeNumberOfResultsError();
   return deps.db
     .select({
@@ -242,7 +242,7 @@ export async function supplierTier(
   companyId: string,
 ): Promise<number | null> {
   if (!hasFlag(actor, "nTier")) return null;
-  await ensureNetwork(deps.db, actor.organizationId);
+  await ensureNetwork(deps, actor.organizationId);
   // The same reading as a case about the company (case-tier.ts): one answer everywhere.
   const [tier] = await caseSupplierTier(deps.db, actor.organizationId, companyId);
   return tier ?? null;

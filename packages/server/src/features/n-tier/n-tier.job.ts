@@ -1,7 +1,7 @@
 import type { JobDefinition } from "../../core/feature.ts";
 import type { Database } from "../../db/client.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
-import { computeNTier } from "./n-tier-compute.ts";
+import { computeNTier, nTierRiskRuleOf } from "./n-tier-compute.ts";
 
 export const nTierComputeQueue = "n-tier.compute";
 
@@ -19,7 +19,11 @@ export function queueNTierComputation(db: Database, organizationId: string) {
 export const nTierComputeJob: JobDefinition = {
   queue: nTierComputeQueue,
   async run(payload, tools) {
-    const summary = await computeNTier(tools.db, String(payload.organizationId));
+    const summary = await computeNTier(
+      tools.db,
+      String(payload.organizationId),
+      nTierRiskRuleOf(tools.config),
+    );
     tools.log.info({ organizationId: payload.organizationId, ...summary }, "n-tier computed");
     return summary;
   },

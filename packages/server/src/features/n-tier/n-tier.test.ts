@@ -166,7 +166,7 @@ describe("n-tier network", () => {
 });
 
 describe("n-tier risks", () => {
-  it("counts the spec's risk names graded D, marks recent negative alerts, and filters by risk", async () => {
+  it("counts the spec's risk names graded D, marks recent negative Critical alerts, and filters by risk", async () => {
     const db = h.database.db;
     await ensureDefaultRiskConfig(db);
     // Scoring the default configuration rewrites every score: let it finish before ours is written.
@@ -196,23 +196,33 @@ describe("n-tier risks", () => {
         target: [companyRiskScores.configId, companyRiskScores.companyId],
         set: { categories: score.categories, computedAt: new Date() },
       });
-    const [alert] = await db
-      .insert(alerts)
-      .values({
-        title: "Strike at the plant",
-        type: "news",
-        polarity: "NEGATIVE",
-        severity: "High",
-        publishedAt: new Date(),
-        provider: "test",
-        sourceKey: `test:${ids.X}`,
-      })
-      .returning();
-    await db.insert(alertCompanies).values({
-      alertId: alert?.id as string,
-      companyId: ids.X as string,
-      publishedAt: alert?.publishedAt as Date,
-    });
+    // X: a Critical negative alert of this week counts. D3: a High one and a Critical one of
+    // six weeks ago do not (spec: severity 4 or more; N_TIER_RECENT_ALERT_DAYS is 30).
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const raised: [string, "High" | "Critical", Date][] = [
+      ["X", "Critical", daysAgo(3)],
+      ["D3", "High", daysAgo(1)],
+      ["D3", "Critical", daysAgo(42)],
+    ];
+    for (const [name, severity, publishedAt] of raised) {
+      const [alert] = await db
+        .insert(alerts)
+        .values({
+          title: `${severity} news about ${name}`,
+          type: "news",
+          polarity: "NEGATIVE",
+          severity,
+          publishedAt,
+          provider: "test",
+          sourceKey: `test:${name}:${severity}`,
+        })
+        .returning();
+      await db.insert(alertCompanies).values({
+        alertId: alert?.id as string,
+        companyId: ids[name] as string,
+        publishedAt,
+      });
+    }
     // The changed risk data reaches the network through the computation job.
     await table(acme);
     await h.runJobs();

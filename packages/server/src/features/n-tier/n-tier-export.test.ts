@@ -19,8 +19,8 @@ let ids: Record<string, string>;
 let acme: TestClient;
 let plain: TestClient;
 
-const start = `mutation($format: CompanyExportFormat!, $filter: NTierFilter) {
-  startNTierExport(format: $format, filter: $filter) {
+const start = `mutation($format: CompanyExportFormat!, $filter: NTierFilter, $sort: NTierSort) {
+  startNTierExport(format: $format, filter: $filter, sort: $sort) {
     __typename ... on ExportJob { id kind status } ... on Error { message } } }`;
 const readJob = `query($id: ID!) { exportJob(id: $id) {
   ... on ExportJob { kind status rowCount pageUrl downloadUrl } } }`;
@@ -106,6 +106,29 @@ describe("exporting the n-tier table", () => {
       (error: Error) => error,
     );
     expect(String(mine)).toContain("No companies of the network match the filter.");
+  });
+
+  it("lists the rows in the table's order when one was chosen", async () => {
+    // The neutralised formula's first cell, up to its first comma.
+    const quotedEvil = `"'=HYPERLINK(""http://evil.test""`;
+    const firstColumn = (body: string) =>
+      body
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(",")[0]);
+    const byName = await exported(acme, {
+      format: "CSV",
+      sort: { field: "name", direction: "desc" },
+    });
+    expect(firstColumn(byName.res.body)).toEqual(["T1", "D3", quotedEvil]);
+    // Without nTierImpact an order by impact would leak it: name order, as in the table.
+    const byImpact = await exported(plain, {
+      format: "CSV",
+      sort: { field: "impact", direction: "desc" },
+    });
+    expect(firstColumn(byImpact.res.body)).toEqual([quotedEvil, "D3", "Secret", "T1"]);
   });
 
   it("is refused without nTier", async () => {

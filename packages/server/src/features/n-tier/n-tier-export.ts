@@ -1,5 +1,5 @@
 import { countryName } from "@tierwise/common/countries";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { ValidationError } from "../../core/errors.ts";
@@ -19,9 +19,16 @@ import {
   nTierAccess,
   visibleSites,
 } from "./n-tier-access.ts";
+import { type NTierSort, nTierOrder } from "./n-tier-read.service.ts";
 
-/** What an n-tier export job keeps: the table's filter and the measures the viewer may see. */
-export type NTierExportParams = { filter: NTierFilter; centrality: boolean; impact: boolean };
+/** What an n-tier export job keeps: the table's filter and order, and the measures the viewer may see. */
+export type NTierExportParams = {
+  filter: NTierFilter;
+  /** Absent in jobs started before exports kept the order: tier, then name. */
+  sort?: NTierSort | null;
+  centrality: boolean;
+  impact: boolean;
+};
 
 type Row = { node: NTierNodeRow; company: Company; siteCount: number };
 type Column = {
@@ -75,7 +82,7 @@ export function nTierExportColumns(params: Pick<NTierExportParams, "centrality" 
 export async function startNTierExport(
   deps: ServiceDeps,
   actor: TenantActor,
-  input: { format: "CSV" | "XLSX"; filter: NTierFilter },
+  input: { format: "CSV" | "XLSX"; filter: NTierFilter; sort?: NTierSort | null },
 ): Promise<ExportJob> {
   const access = await nTierAccess(deps, actor);
   const [found] = await deps.db
@@ -89,6 +96,7 @@ export async function startNTierExport(
     ]);
   const params: NTierExportParams = {
     filter: input.filter,
+    sort: input.sort ?? null,
     centrality: access.centrality,
     impact: access.impact,
   };
@@ -101,8 +109,8 @@ export async function startNTierExport(
 }
 
 /**
- * Writes the job's network rows in the table's default order (tier, then name), a chunk at a
- * time. Text cells go through the export sinks, which neutralise formulas in CSV (csv-cells.ts)
+ * Writes the job's network rows in the table's order when the export started (tier, then
+ * name, unless the viewer sorted), a chunk at a time. Text cells go through the export sinks, which neutralise formulas in CSV (csv-cells.ts)
  * and store text as text in XLSX.
  */
 export async function writeNTierExport(input: ExportWriterInput): Promise<number> {
@@ -122,7 +130,7 @@ export async function writeNTierExport(input: ExportWriterInput): Promise<number
   try {
     for (;;) {
       const found = await filteredNodes(db, owner, params.filter)
-        .orderBy(asc(nTierNodes.tier), asc(companies.displayName), asc(companies.id))
+        .orderBy(...nTierOrder(params, params.sort))
         .limit(exportChunkSize)
         .offset(rowCount);
       if (found.length === 0) break;

@@ -2,8 +2,9 @@ import { ValidationError } from "../../core/errors.ts";
 import { builder } from "../../graphql/builder.ts";
 import { asTenant } from "../../graphql/guards.ts";
 import { CompanyExportFormatEnum, ExportJobType } from "../exports/export-job.type.ts";
-import { filterOf, NTierFilterInput } from "./n-tier.type.ts";
+import { filterOf, NTierFilterInput, NTierSortInput } from "./n-tier.type.ts";
 import { startNTierExport } from "./n-tier-export.ts";
+import type { NTierSort } from "./n-tier-read.service.ts";
 
 builder.mutationField("startNTierExport", (t) =>
   t.field({
@@ -13,9 +14,17 @@ builder.mutationField("startNTierExport", (t) =>
     args: {
       format: t.arg({ type: CompanyExportFormatEnum, required: true }),
       filter: t.arg({ type: NTierFilterInput }),
+      sort: t.arg({
+        type: NTierSortInput,
+        description: "The table's order; tier, then name, by default.",
+      }),
     },
     errors: { types: [ValidationError], union: { name: "StartNTierExportResult" } },
     resolve: (_root, args, ctx) =>
-      asTenant(ctx, startNTierExport, { format: args.format, filter: filterOf(args.filter) }),
+      asTenant(ctx, startNTierExport, {
+        format: args.format,
+        filter: filterOf(args.filter),
+        sort: (args.sort as NTierSort | null | undefined) ?? null,
+      }),
   }),
 );

@@ -106,7 +106,11 @@ async function recentAlertCounts(db: Database, actor: TenantActor, ids: string[]
   return counts;
 }
 
-function orderOf(access: NTierAccess, sort: NTierSort | null | undefined): SQL[] {
+/** The table's order, shared with the export so a file lists rows as the table showed them. */
+export function nTierOrder(
+  access: Pick<NTierAccess, "centrality" | "impact">,
+  sort: NTierSort | null | undefined,
+): SQL[] {
   const direction = sort?.direction === "desc" ? desc : asc;
   const byName = [asc(companies.displayName), asc(companies.id)];
   switch (sort?.field) {
@@ -135,7 +139,7 @@ export async function nTierCompanies(
   if (input.page < 1 || input.pageSize < 0) throw new NegativeNumberOfResultsError();
   if (input.pageSize > maximum) throw new TooManyResultsRequestedError(maximum, input.pageSize);
   const found = await filteredNodes(deps.db, actor, input.filter)
-    .orderBy(...orderOf(access, input.sort))
+    .orderBy(...nTierOrder(access, input.sort))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
   const [total] = await deps.db

@@ -26,7 +26,7 @@ const NTierFilterFieldEnum = builder.enumType("NTierFilterField", {
   values: ["country", "industry", "part"] as const,
 });
 
-const NTierSortInput = builder.inputType("NTierSort", {
+export const NTierSortInput = builder.inputType("NTierSort", {
   fields: (t) => ({
     field: t.field({ type: NTierSortFieldEnum, required: true }),
     direction: t.field({ type: SortDirectionEnum, required: true }),

@@ -6,6 +6,7 @@ import { NTierExportMenu } from "./export/NTierExportMenu.tsx";
 import { NTierFilterBar } from "./NTierFilterBar.tsx";
 import { NTierTable } from "./NTierTable.tsx";
 import { type NTierFilter, useNTierFilter } from "./n-tier-filter.ts";
+import { readNTierSort } from "./n-tier-sort.ts";
 import {
   isNTierView,
   type NTierView,
@@ -73,8 +74,10 @@ export function NTierPage() {
         </Group>
         <Group gap="xs">
           <NTierUploadAction />
-          {/* The table's export, with the filter the table shows. */}
-          {view === "table" ? <NTierExportMenu filter={filter} /> : null}
+          {/* The table's export, with the filter and the order the table shows. */}
+          {view === "table" ? (
+            <NTierExportMenu filter={filter} sort={readNTierSort(new URLSearchParams(search))} />
+          ) : null}
         </Group>
       </Group>
       <Tabs

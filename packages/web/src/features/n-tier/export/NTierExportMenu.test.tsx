@@ -19,13 +19,14 @@ afterEach(() => {
   shown.length = 0;
 });
 
-function renderMenu(mocks: Mock[]) {
+function renderMenu(mocks: Mock[], sort?: { field: "impact"; direction: "desc" }) {
   const client = mockClient(mocks);
   render(
     <ApolloProvider client={client}>
       <MantineProvider env="test">
         <NTierExportMenu
           filter={{ ...emptyNTierFilter, tiers: [2], hasRisks: true }}
+          sort={sort}
           deps={{ coordinator, intervalMs: 20 }}
         />
       </MantineProvider>
@@ -39,21 +40,25 @@ async function choose(item: string) {
 }
 
 describe("NTierExportMenu", () => {
-  it("exports the table under its filter and shows the job's progress", async () => {
-    renderMenu([
-      {
-        request: {
-          query: START_N_TIER_EXPORT,
-          variables: { format: "CSV", filter: { tiers: [2], hasRisks: true } },
+  it("exports the table under its filter and order and shows the job's progress", async () => {
+    const sort = { field: "impact", direction: "desc" } as const;
+    renderMenu(
+      [
+        {
+          request: {
+            query: START_N_TIER_EXPORT,
+            variables: { format: "CSV", filter: { tiers: [2], hasRisks: true }, sort },
+          },
+          result: { data: { startNTierExport: exportJob({ format: "CSV" }) } },
         },
-        result: { data: { startNTierExport: exportJob({ format: "CSV" }) } },
-      },
-      {
-        request: { query: EXPORT_JOB_QUERY, variables: { id: jobId } },
-        result: { data: { exportJob: exportJob({ status: "RUNNING", progress: 40 }) } },
-        maxUsageCount: Number.POSITIVE_INFINITY,
-      },
-    ]);
+        {
+          request: { query: EXPORT_JOB_QUERY, variables: { id: jobId } },
+          result: { data: { exportJob: exportJob({ status: "RUNNING", progress: 40 }) } },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
+      sort,
+    );
     await choose("Export table to CSV");
     await waitFor(() => expect(shown).toContain("Preparing CSV for download ... 40%"));
   });

@@ -6,15 +6,15 @@ import {
   type ExportJob,
   type StartExportError,
 } from "../../exports/exports.graphql.ts";
-import type { NTierFilterInput } from "../n-tier.graphql.ts";
+import type { NTierFilterInput, NTierSortInput } from "../n-tier.graphql.ts";
 
 /** Server: n-tier/n-tier-export.type.ts (a job of the exports feature, kind N_TIER). */
 export const START_N_TIER_EXPORT: TypedDocumentNode<
   { startNTierExport: ExportJob | StartExportError },
-  { format: ExportFormat; filter: NTierFilterInput }
+  { format: ExportFormat; filter: NTierFilterInput; sort?: NTierSortInput }
 > = gql`
-  mutation StartNTierExport($format: CompanyExportFormat!, $filter: NTierFilter) {
-    startNTierExport(format: $format, filter: $filter) {
+  mutation StartNTierExport($format: CompanyExportFormat!, $filter: NTierFilter, $sort: NTierSort) {
+    startNTierExport(format: $format, filter: $filter, sort: $sort) {
       __typename
       ...ExportJobFields
       ... on Error { message }
@@ -24,11 +24,11 @@ export const START_N_TIER_EXPORT: TypedDocumentNode<
 `;
 
 /**
- * The n-tier table under its filter to CSV or XLSX: the same server jobs, progress snackbars,
+ * The n-tier table under its filter and order to CSV or XLSX: the same server jobs, progress snackbars,
  * one-download-per-format rule and download route as the company exports.
  */
 export function exportNTierTable(
-  input: { format: ExportFormat; filter: NTierFilterInput },
+  input: { format: ExportFormat; filter: NTierFilterInput; sort?: NTierSortInput },
   deps: DownloadDeps = {},
 ) {
   return startAndSave(

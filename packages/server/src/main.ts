@@ -1,6 +1,6 @@
 import { buildApp } from "./app.ts";
 import { loadConfigOrExit } from "./config.ts";
-import { migrate } from "./db/migrate.ts";
+import { migrate, startupLock } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { warmSearchIndex } from "./features/companies/search/search-index/search-index.service.ts";
 import { jobDefinitions } from "./job-definitions.ts";
@@ -16,15 +16,19 @@ async function main() {
     `  Opening the ${config.DATABASE_URL ? "PostgreSQL" : "embedded"} database and applying migrations…`,
   );
   const database = await openConfiguredDatabase(config);
-  await migrate(database);
+  // Servers started together on one fresh database (a load balancer's pool, an orchestrator, a
+  // restart after an outage) would race in the migrations and both seed: one at a time, the
+  // others find the work done.
+  await database.exclusively(startupLock, () => migrate(database));
   const app = await buildApp({ database, config });
-  let seeded: SeedResult | null = null;
-  if (config.SEED_ON_EMPTY && (await databaseIsEmpty(database.db))) {
+  const seeded = await database.exclusively(startupLock, async (): Promise<SeedResult | null> => {
+    if (!config.SEED_ON_EMPTY || !(await databaseIsEmpty(database.db))) return null;
     console.log("  First start: loading the demo data…");
     const say = (line: string) => console.log(`  Seeding demo data: ${line}`);
-    seeded = await seedDemoToSignIn(database.db, config, { log: say });
+    const result = await seedDemoToSignIn(database.db, config, { log: say });
     await queueDemoDataRest(database.db);
-  }
+    return result;
+  });
   const jobs = config.JOBS_IN_PROCESS
     ? await startJobRunner({
         db: database.db,

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { loadConfigOrExit } from "./config.ts";
-import { migrate } from "./db/migrate.ts";
+import { migrate, startupLock } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open-from-config.ts";
 import { jobDefinitions } from "./job-definitions.ts";
 import { startJobRunner } from "./jobs/runner.ts";
@@ -15,7 +15,8 @@ if (!config.DATABASE_URL) {
 }
 const log = pino({ level: config.LOG_LEVEL });
 const database = await openConfiguredDatabase(config);
-await migrate(database);
+// One at a time with servers starting beside it (main.ts).
+await database.exclusively(startupLock, () => migrate(database));
 const runner = await startJobRunner({
   db: database.db,
   log,

@@ -15,6 +15,12 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Runs a trivial query; used by /healthz. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other process holding the same lock name runs its own: on PostgreSQL a
+   * session advisory lock on a connection of its own (several servers started together migrate
+   * and seed one after another); PGlite's data directory belongs to one process already.
+   */
+  exclusively<T>(lockName: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -35,6 +41,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: "postgres",
       ping: async () => {
         await pool.query("select 1");
+      },
+      exclusively: async (lockName, work) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query("select pg_advisory_lock(hashtextextended($1, 0))", [lockName]);
+          return await work();
+        } finally {
+          // Ending the session frees the lock even when the unlock itself fails.
+          await holder
+            .query("select pg_advisory_unlock(hashtextextended($1, 0))", [lockName])
+            .catch(() => undefined);
+          holder.release();
+        }
       },
       close: () => pool.end(),
     };
@@ -57,6 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await client.query("select 1");
     },
+    exclusively: (_lockName, work) => work(),
     close: () => client.close(),
   };
 }

@@ -7,6 +7,9 @@ export const migrationsFolder = path.resolve(
   "../../drizzle",
 );
 
+/** The lock servers and workers take around migrating and the first seed (client.ts `exclusively`). */
+export const startupLock = "tierwise:startup";
+
 /** Applies drizzle-kit's generated SQL migrations; run at every start (idempotent). */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === "pglite") {

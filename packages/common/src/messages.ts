@@ -46,6 +46,8 @@ export const messages = {
   resetLinkSent: "If that address belongs to an account, a reset link is on its way.",
   sessionExpiring: "Your session is about to expire.",
   offline: "You are offline. Changes will not be saved until the connection is back.",
+  /** The API shed the request (HTTP 503 with Retry-After): the server is saturated. */
+  busy: "The service is busy. Try again in a moment.",
   portfolioItemExists: "Item already exists within destination portfolio.",
   portfolioSomeItemsExist: "Some items already exist within destination portfolio.",
   portfolioUserLimit: "You have reached your active portfolio limit.",

@@ -1,6 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
+import { registerLoadShedding } from "./core/load-shedding.ts";
 import { registerRequestLimit } from "./core/request-limit.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
@@ -96,6 +97,11 @@ export async function buildApp({
   // Every route from here on is the API and counts against the request limit; /healthz and the
   // web app's files above do not (a limit page that cannot load would help nobody).
   const sessionCache = new SessionCache(config.SESSION_CACHE_MS);
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+    maxWaitingQueries: config.LOAD_SHED_WAITING_QUERIES,
+    waitingQueries: () => database.waitingQueries(),
+  });
   await registerRequestLimit(app, {
     perMinute: config.REQUEST_LIMIT_PER_MINUTE,
     userIdOf: sessionUserReader(database.db, config, sessionCache),

@@ -122,6 +122,14 @@ export const settingsTable = {
     schema: z.coerce.number().int().min(0).max(23).default(7),
     doc: "Hour of the day (UTC, 0–23) at which alert feed digests go to people who have not chosen a preferred e-mail hour.",
   },
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: {
+    schema: z.coerce.number().int().min(0).default(500),
+    doc: "Shed load: when the event loop's mean delay over a second passes this (ms), API requests get 503 with Retry-After and 'The service is busy. Try again in a moment.' at once instead of queueing; health checks and the page are never shed. 0 turns it off.",
+  },
+  LOAD_SHED_WAITING_QUERIES: {
+    schema: z.coerce.number().int().min(0).default(100),
+    doc: "Shed load: when more queries than this wait for a PostgreSQL pool connection, API requests get 503 as above. 0 turns it off.",
+  },
   N_TIER_RECENT_ALERT_DAYS: {
     schema: z.coerce.number().int().min(1).max(365).default(30),
     doc: "N-tier: a company with a negative Critical alert published in this many days counts as having risks (hasRisks), beside its graded risks and open sanctions matches.",
@@ -304,6 +312,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SESSION_CACHE_MS: "0",
     // Tests send requests far faster than people do; the request-limit tests set their own.
     REQUEST_LIMIT_PER_MINUTE: "0",
+    // Test files share two cores and block the loop with in-process databases: no shedding
+    // unless a test asks for it (core/load-shedding.test.ts).
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: "0",
+    LOAD_SHED_WAITING_QUERIES: "0",
     ...overrides,
   });
 }

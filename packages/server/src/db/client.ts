@@ -21,6 +21,8 @@ export type DatabaseHandle = {
    * and seed one after another); PGlite's data directory belongs to one process already.
    */
   exclusively<T>(lockName: string, work: () => Promise<T>): Promise<T>;
+  /** Queries waiting for a pooled connection (PostgreSQL); PGlite has no pool: 0. */
+  waitingQueries(): number;
   close(): Promise<void>;
 };
 
@@ -55,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           holder.release();
         }
       },
+      waitingQueries: () => pool.waitingCount,
       close: () => pool.end(),
     };
   }
@@ -77,6 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.query("select 1");
     },
     exclusively: (_lockName, work) => work(),
+    waitingQueries: () => 0,
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import { catchError, map, throwError } from "rxjs";
 import { possibleTypes } from "./apollo/possible-types.generated.ts";
 import { applyResponsePolicy } from "./apollo/response-policy.ts";
 import { reportError } from "./errors/error-reporter.ts";
+import { isBusyError, reportBusy } from "./network/busy.ts";
 import { isRequestLimitError, reportRequestLimit } from "./request-limit/request-limit.ts";
 import { isPublicPath } from "./routing/public-paths.ts";
 
@@ -23,7 +24,8 @@ function onPublicPage(): boolean {
  * Spec 1 §8: UNAUTHENTICATED reloads the page (the root loader then sends the visitor to /login
  * with a next parameter), FORBIDDEN errors are dropped from results, search timeouts get the
  * spec's wording, everything else is only logged. HTTP 429 (the API's request limit) sends the
- * visitor to /request-limit-exceeded (spec 1 §2.2).
+ * visitor to /request-limit-exceeded (spec 1 §2.2); HTTP 503 (the server shedding load) shows the
+ * busy banner with a retry.
  */
 const responsePolicyLink = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
@@ -46,6 +48,11 @@ const responsePolicyLink = new ApolloLink((operation, forward) =>
     catchError((error: unknown) => {
       if (ServerError.is(error) && error.statusCode === 401 && !onPublicPage()) reloadOnce();
       if (isRequestLimitError(error)) reportRequestLimit();
+      if (isBusyError(error)) {
+        // Shed by the server on purpose: the banner says so; nothing to report.
+        reportBusy();
+        return throwError(() => error);
+      }
       reportError(error, { operationName: operation.operationName });
       return throwError(() => error);
     }),

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { AnalyticsTracker } from "../analytics/AnalyticsTracker.tsx";
 import { ModalRouteCloser } from "../modals/ModalRouteCloser.tsx";
 import { RefreshSessionTimer } from "../modals/RefreshSessionTimer.tsx";
+import { BusyBanner } from "../network/BusyBanner.tsx";
 import { OfflineBanner } from "../network/OfflineBanner.tsx";
 import { RequestLimitRedirect } from "../request-limit/RequestLimitRedirect.tsx";
 import { markInitialLoadDone } from "../routing/route-failure.ts";
@@ -24,6 +25,7 @@ export function RootLayout() {
       <ModalRouteCloser />
       <AnalyticsTracker />
       <OfflineBanner />
+      <BusyBanner />
       <RequestLimitRedirect />
       <Outlet />
       <SnackbarHost />

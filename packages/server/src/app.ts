@@ -5,6 +5,7 @@ import { registerLoadShedding } from "./core/load-shedding.ts";
 import { registerRequestLimit } from "./core/request-limit.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
 import { loadSession } from "./features/auth/session.service.ts";
 import { SessionCache } from "./features/auth/session-cache.ts";
 import { hashToken, isWellFormedToken, sessionCookieName } from "./features/auth/session-token.ts";
@@ -67,6 +68,13 @@ export async function buildApp({
       return reply.status(400).send({ error: "The request body is not valid JSON." });
     }
     if (status < 500) return reply.status(status).send({ error: err.message ?? "Bad request." });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unreachable");
+      return reply
+        .status(503)
+        .header("Retry-After", "5")
+        .send({ error: databaseUnavailableMessage });
+    }
     request.log.error({ err: error }, "unhandled error");
     return reply
       .status(500)

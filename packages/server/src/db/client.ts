@@ -32,7 +32,15 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A database that stops answering (a dropped network, not a refused connection) must
+      // not hold requests for minutes: a new connection gives up after this, and idle ones
+      // are probed by TCP keepalive.
+      connectionTimeoutMillis: 3_000,
+      keepAlive: true,
+    });
     // An idle connection the server ends (restart, admin termination, a dropped test database)
     // emits an error on the pool; without a listener that would stop the whole process. The
     // pool replaces the connection on the next query, so there is nothing else to do.

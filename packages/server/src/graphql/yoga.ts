@@ -16,6 +16,7 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../config.ts";
 import { ForbiddenCodeError, UnauthenticatedError } from "../core/errors.ts";
 import { currentRequest } from "../core/request-store.ts";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import type { GraphQLContext } from "./context.ts";
 import { bracketNestingPlugin } from "./input-guard.ts";
 
@@ -23,8 +24,9 @@ export type ServerContext = { buildContext: () => Promise<GraphQLContext> };
 
 /**
  * Turns thrown errors into what a client may see: our two coded errors keep their codes,
- * GraphQL's own validation errors pass, anything else becomes the generic warning (logged with
- * the request id, never sent with a stack trace).
+ * GraphQL's own validation errors pass, an unreachable database says so (SERVICE_UNAVAILABLE),
+ * anything else becomes the generic warning (logged with the request id, never sent with a
+ * stack trace).
  */
 function maskError(
   error: unknown,
@@ -45,6 +47,12 @@ function maskError(
     !error.originalError.originalError
   ) {
     return error;
+  }
+  if (isDatabaseUnavailable(original)) {
+    log?.warn({ err: original, requestId }, "database unreachable during a GraphQL operation");
+    return new GraphQLError(databaseUnavailableMessage, {
+      extensions: { code: "SERVICE_UNAVAILABLE", requestId },
+    });
   }
   log?.error({ err: original, requestId }, "unexpected error in a GraphQL operation");
   return new GraphQLError(messages.somethingWentWrong, {

@@ -26,7 +26,10 @@ export async function runExportJob(
   const { db } = deps;
   const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, exportJobId)).limit(1);
   if (!job) return { skipped: "missing" };
-  if (job.status !== "queued") return { skipped: job.status };
+  // "running" here means an earlier attempt's worker died mid-file (kill -9, a crash): the queue
+  // gives a job to one lease holder at a time, so this attempt starts the file again. Skipping
+  // it left the export "running" until the 10-minute stale rule called it failed.
+  if (job.status === "done" || job.status === "failed") return { skipped: job.status };
   await db
     .update(exportJobs)
     .set({ status: "running", updatedAt: new Date() })

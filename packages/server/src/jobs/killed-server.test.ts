@@ -1,0 +1,163 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { sessionCookieName } from "../features/auth/session-token.ts";
+import { testDatabaseKind } from "../test/database.ts";
+import {
+  answering,
+  freePort,
+  type ServerProcess,
+  startServerProcess,
+} from "../test/server-process.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
+type Any = any;
+
+const password = "killed-server-1";
+
+/** A signed-in person talking to a server process over HTTP, as the browser does. */
+function clientOf(server: () => ServerProcess) {
+  let cookie = "";
+  const gql = async (query: string, variables?: Record<string, unknown>): Promise<Any> => {
+    const res = await fetch(`${server().url}/graphql`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(cookie ? { cookie: `${sessionCookieName}=${cookie}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName}=`));
+    if (set) cookie = set.slice(sessionCookieName.length + 1).split(";")[0] ?? "";
+    return res.json();
+  };
+  return {
+    gql,
+    async signIn() {
+      const answer = await gql(
+        "mutation($input: LoginInput!) { login(input: $input) { __typename } }",
+        { input: { email: "admin@acme.test", password } },
+      );
+      expect(answer.data.login.__typename).toBe("LoginSuccess");
+    },
+  };
+}
+
+const addComment = `mutation($target: CommentTargetInput!, $comment: JSON!) {
+  addComment(target: $target, comment: $comment) {
+    __typename ... on AddCommentSuccess { comment { id } } } }`;
+const readComment = "query($id: ID!) { comment(id: $id) { id comment } }";
+const everyCompany = "{ companySearchIds(params: {}) { ... on CompanySearchIds { ids } } }";
+const startExport = `mutation($companyIds: [ID!]) {
+  startCompanyExport(companyIds: $companyIds, format: XLSX) {
+    __typename ... on ExportJob { id status } ... on Error { message } } }`;
+const exportJob = "query($id: ID!) { exportJob(id: $id) { ... on ExportJob { status rowCount } } }";
+
+const paragraph = (text: string) => [{ type: "paragraph", children: [{ text }] }];
+
+/**
+ * kill -9 in the middle of work: comments being written and an export running. After a restart
+ * on the same data, every write the server acknowledged is there and whole, and the export's job
+ * ends (done or failed, visibly) instead of staying "running" forever.
+ */
+async function killMidWork(env: Record<string, string>) {
+  const port = String(await freePort());
+  let server = startServerProcess({ ...env, PORT: port });
+  const client = clientOf(() => server);
+  await answering(server);
+  await client.signIn();
+  // The demo's 5,000 companies: an export long enough to be killed in the middle of.
+  const found = await client.gql(everyCompany);
+  const companyIds: string[] = found.data.companySearchIds.ids;
+  expect(companyIds.length).toBeGreaterThan(10);
+  const started = await client.gql(startExport, { companyIds });
+  const jobId = started.data.startCompanyExport.id as string;
+  expect(jobId).toBeTruthy();
+
+  // Writes as fast as the server takes them; the kill lands while some are in flight.
+  const acknowledged: { id: string; text: string }[] = [];
+  let writing = true;
+  const writer = (async () => {
+    for (let i = 0; writing; i += 1) {
+      const text = `comment ${i} ${randomBytes(4).toString("hex")}`;
+      const target = { companyId: companyIds[i % companyIds.length] };
+      try {
+        const answer = await client.gql(addComment, { target, comment: paragraph(text) });
+        const id = answer.data?.addComment?.comment?.id;
+        if (id) acknowledged.push({ id, text });
+      } catch {
+        return; // the server is gone
+      }
+    }
+  })();
+  await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(15), {
+    timeout: 60_000,
+    interval: 20,
+  });
+  await server.kill();
+  writing = false;
+  await writer;
+
+  server = startServerProcess({ ...env, PORT: port });
+  await answering(server);
+  await client.signIn();
+  for (const { id, text } of acknowledged) {
+    const answer = await client.gql(readComment, { id });
+    expect(answer.data.comment.id).toBe(id);
+    expect(JSON.stringify(answer.data.comment.comment)).toContain(text);
+  }
+  // The interrupted job is taken again after its lease and ends one way or the other.
+  await vi.waitFor(
+    async () => {
+      const job = (await client.gql(exportJob, { id: jobId })).data.exportJob;
+      expect(["DONE", "FAILED"]).toContain(job.status);
+    },
+    { timeout: 90_000, interval: 250 },
+  );
+  await server.kill();
+  return acknowledged.length;
+}
+
+const common = { SEED_PASSWORD: password, SEED_ALERTS: "0", JOB_LEASE_SECONDS: "2" };
+
+describe("a server killed with SIGKILL mid-work", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it.runIf(testDatabaseKind === "pglite")(
+    "keeps every acknowledged write on the embedded database and finishes its jobs",
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), "tierwise-killed-"));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      expect(await killMidWork({ ...common, DATA_DIR: dataDir })).toBeGreaterThan(0);
+    },
+    300_000,
+  );
+
+  it.runIf(testDatabaseKind === "postgres")(
+    "keeps every acknowledged write on PostgreSQL and finishes its jobs",
+    async () => {
+      const name = `tierwise_killed_${randomBytes(5).toString("hex")}`;
+      const admin = async (text: string) => {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(text).finally(() => client.end());
+      };
+      await admin(`create database ${name}`);
+      cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      url.pathname = `/${name}`;
+      const dataDir = await mkdtemp(path.join(tmpdir(), "tierwise-killed-"));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      expect(
+        await killMidWork({ ...common, DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
+      ).toBeGreaterThan(0);
+    },
+    300_000,
+  );
+});

@@ -41,7 +41,7 @@ function clientOf(server: () => ServerProcess) {
         "mutation($input: LoginInput!) { login(input: $input) { __typename } }",
         { input: { email: "admin@acme.test", password } },
       );
-      expect(answer.data.login.__typename).toBe("LoginSuccess");
+      expect(answer).toMatchObject({ data: { login: { __typename: "LoginSuccess" } } });
     },
   };
 }
@@ -63,9 +63,14 @@ const paragraph = (text: string) => [{ type: "paragraph", children: [{ text }] }
  * on the same data, every write the server acknowledged is there and whole, and the export's job
  * ends (done or failed, visibly) instead of staying "running" forever.
  */
-async function killMidWork(env: Record<string, string>) {
+async function killMidWork(env: Record<string, string>, started: ServerProcess[]) {
   const port = String(await freePort());
-  let server = startServerProcess({ ...env, PORT: port });
+  const start = () => {
+    const next = startServerProcess({ ...env, PORT: port });
+    started.push(next);
+    return next;
+  };
+  let server = start();
   const client = clientOf(() => server);
   await answering(server);
   await client.signIn();
@@ -73,8 +78,8 @@ async function killMidWork(env: Record<string, string>) {
   const found = await client.gql(everyCompany);
   const companyIds: string[] = found.data.companySearchIds.ids;
   expect(companyIds.length).toBeGreaterThan(10);
-  const started = await client.gql(startExport, { companyIds });
-  const jobId = started.data.startCompanyExport.id as string;
+  const exportStarted = await client.gql(startExport, { companyIds });
+  const jobId = exportStarted.data.startCompanyExport.id as string;
   expect(jobId).toBeTruthy();
 
   // Writes as fast as the server takes them; the kill lands while some are in flight.
@@ -101,7 +106,7 @@ async function killMidWork(env: Record<string, string>) {
   writing = false;
   await writer;
 
-  server = startServerProcess({ ...env, PORT: port });
+  server = start();
   await answering(server);
   await client.signIn();
   for (const { id, text } of acknowledged) {
@@ -125,7 +130,10 @@ const common = { SEED_PASSWORD: password, SEED_ALERTS: "0", JOB_LEASE_SECONDS: "
 
 describe("a server killed with SIGKILL mid-work", () => {
   const cleanups: (() => Promise<void>)[] = [];
+  // Every process started, killed even when a test fails half-way.
+  const started: ServerProcess[] = [];
   afterAll(async () => {
+    await Promise.all(started.map((server) => server.kill()));
     for (const cleanup of cleanups) await cleanup();
   });
 
@@ -134,7 +142,7 @@ describe("a server killed with SIGKILL mid-work", () => {
     async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), "tierwise-killed-"));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      expect(await killMidWork({ ...common, DATA_DIR: dataDir })).toBeGreaterThan(0);
+      expect(await killMidWork({ ...common, DATA_DIR: dataDir }, started)).toBeGreaterThan(0);
     },
     300_000,
   );
@@ -155,7 +163,7 @@ describe("a server killed with SIGKILL mid-work", () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), "tierwise-killed-"));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       expect(
-        await killMidWork({ ...common, DATABASE_URL: url.toString(), DATA_DIR: dataDir }),
+        await killMidWork({ ...common, DATABASE_URL: url.toString(), DATA_DIR: dataDir }, started),
       ).toBeGreaterThan(0);
     },
     300_000,

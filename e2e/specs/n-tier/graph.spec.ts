@@ -1,33 +1,24 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
-import { collectPageErrors, nextAnswer, viewTab } from "./n-tier-steps.ts";
+import {
+  collectPageErrors,
+  customersDownstream,
+  type GraphEdge,
+  nextAnswer,
+  viewTab,
+} from "./n-tier-steps.ts";
 
 type Node = { id: string; name: string; tier: number; alertCount: number; riskCount: number };
-type Edge = { supplierId: string; customerId: string };
-
-/** The companies a supplier's goods pass through on their way to the organisation. */
-function customersDownstream(start: string, nodes: Node[], edges: Edge[]): Set<string> {
-  const known = new Set(nodes.map((node) => node.id));
-  const seen = new Set<string>();
-  const queue = [start];
-  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-    for (const edge of edges) {
-      if (edge.supplierId !== id || !known.has(edge.customerId) || seen.has(edge.customerId))
-        continue;
-      seen.add(edge.customerId);
-      queue.push(edge.customerId);
-    }
-  }
-  seen.delete(start);
-  return seen;
-}
 
 test("the graph draws the network; a tier-3 company's search highlights its paths, its details show relevance", async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
   await signIn(page, "admin@acme.test");
-  const answer = nextAnswer<{ nTierGraph: { nodes: Node[]; edges: Edge[] } }>(page, "NTierGraph");
+  const answer = nextAnswer<{ nTierGraph: { nodes: Node[]; edges: GraphEdge[] } }>(
+    page,
+    "NTierGraph",
+  );
   await page.goto("/n-tier/table");
   await viewTab(page, "Graph").click();
   await expect(page).toHaveURL(/\/n-tier\/graph$/);

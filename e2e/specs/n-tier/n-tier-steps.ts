@@ -58,3 +58,26 @@ export async function nextAnswer<T>(page: Page, operationName: string): Promise<
   const body = (await response.json()) as { data: T };
   return body.data;
 }
+
+export type GraphEdge = { supplierId: string; customerId: string };
+
+/** The companies a supplier's goods pass through on their way to the organisation. */
+export function customersDownstream(
+  start: string,
+  nodes: readonly { id: string }[],
+  edges: readonly GraphEdge[],
+): Set<string> {
+  const known = new Set(nodes.map((node) => node.id));
+  const seen = new Set<string>();
+  const queue = [start];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    for (const edge of edges) {
+      if (edge.supplierId !== id || !known.has(edge.customerId) || seen.has(edge.customerId))
+        continue;
+      seen.add(edge.customerId);
+      queue.push(edge.customerId);
+    }
+  }
+  seen.delete(start);
+  return seen;
+}

@@ -36,12 +36,14 @@ function coordinate(
 /**
  * The site a row gives: its name, address (tidied as supplier addresses are), country (a site
  * country column, else the supplier's) and coordinates, validated. `site` is null when the row
- * has no coordinates; `errors` say which coordinate is wrong and why.
+ * has no coordinates; `errors` say which coordinate is wrong and why. `namedByName`: the
+ * sites are all one chosen company's, so the name column (a facility's name) names the site.
  */
 export function siteOfRow(
   raw: Readonly<Record<string, string>>,
   mapping: RelationMapping,
   supplierCountry: string | undefined,
+  namedByName = false,
 ): { site: NTierUploadSite | null; errors: string[]; warnings: string[] } {
   const latitude = coordinate(firstCell(raw, headersOf(mapping, "latitude")), "latitude");
   const longitude = coordinate(firstCell(raw, headersOf(mapping, "longitude")), "longitude");
@@ -58,7 +60,10 @@ export function siteOfRow(
     if (code) countryCode = code;
     else warnings.push(`Site country "${countryText}" is not a country we know.`);
   }
-  const name = firstCell(raw, headersOf(mapping, "siteName"));
+  const name = firstCell(raw, [
+    ...headersOf(mapping, "siteName"),
+    ...(namedByName ? headersOf(mapping, "supplierName") : []),
+  ]);
   const addressText = headersOf(mapping, "siteAddress")
     .map((header) => raw[header] ?? "")
     .filter((cell) => cell.trim() !== "")

@@ -1,5 +1,6 @@
-import type { ColumnMapping } from "@tierwise/common/company-requests";
+import { type ColumnMapping, mappingTargetLabels } from "@tierwise/common/company-requests";
 import { z } from "zod";
+import { ValidationError } from "../../core/errors.ts";
 import { normaliseHeader } from "../company-requests/bulk/propose-mapping.ts";
 
 /**
@@ -24,6 +25,25 @@ export type RelationTarget = (typeof relationTargets)[number];
 export type RelationMapping = Record<string, RelationTarget>;
 
 export const relationMappingSchema = z.record(z.string().min(1), z.enum(relationTargets));
+
+/** What a file is read as: rows of supplier → customer, or sites of companies. */
+export const nTierUploadKinds = ["relations", "facilities"] as const;
+export type NTierUploadKind = (typeof nTierUploadKinds)[number];
+
+/** Each column as the mapping step names it; "Don't import" is the bulk upload's word. */
+export const relationTargetLabels: Readonly<Record<RelationTarget, string>> = {
+  customerName: "Customer",
+  customerCountry: "Customer country",
+  supplierName: "Supplier or facility name",
+  supplierCountry: "Supplier country",
+  part: "Part or product",
+  siteName: "Site name",
+  siteAddress: "Site address",
+  siteCountry: "Site country",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  ignore: mappingTargetLabels.ignore,
+};
 
 /**
  * Header words per column, normalised as the bulk upload normalises them. Bare "country" and
@@ -92,4 +112,59 @@ export function sideMapping(
   for (const header of headersOf(mapping, `${side}Name`)) out[header] = "companyName";
   for (const header of headersOf(mapping, `${side}Country`)) out[header] = "country";
   return out;
+}
+
+/** The kind a mapping reads a file as when none is chosen: a customer column makes relations. */
+export const kindOfMapping = (mapping: RelationMapping): NTierUploadKind =>
+  headersOf(mapping, "customerName").length > 0 ? "relations" : "facilities";
+
+const mapOne = (target: RelationTarget) => `Map one column to ${relationTargetLabels[target]}.`;
+
+/**
+ * Why a mapping cannot read the file, as sentences (none when it can): every header must be
+ * the file's; relations need the customer and the supplier; a facility list needs the
+ * facility's name (unless all its sites are one chosen company's), a country and both
+ * coordinates, since a row without them is no site; a facility list has no customer.
+ */
+export function mappingProblems(
+  headers: readonly string[],
+  mapping: RelationMapping,
+  kind: NTierUploadKind,
+  oneCompany: boolean,
+): string[] {
+  const missing = Object.keys(mapping).filter((header) => !headers.includes(header));
+  if (missing.length > 0) return [`The file has no column "${missing[0]}".`];
+  const has = (target: RelationTarget) => headersOf(mapping, target).length > 0;
+  const problems: string[] = [];
+  if (kind === "relations") {
+    if (oneCompany) problems.push("Only a facility list can be the sites of one company.");
+    for (const target of ["customerName", "supplierName"] as const)
+      if (!has(target)) problems.push(mapOne(target));
+    return problems;
+  }
+  if (has("customerName") || has("customerCountry"))
+    problems.push(
+      `A facility list has no customer: import its customer columns as ${relationTargetLabels.ignore}.`,
+    );
+  if (!oneCompany && !has("supplierName")) problems.push(mapOne("supplierName"));
+  if (!has("supplierCountry") && !has("siteCountry"))
+    problems.push(
+      `Map one column to ${relationTargetLabels.supplierCountry} or ${relationTargetLabels.siteCountry}.`,
+    );
+  for (const target of ["latitude", "longitude"] as const)
+    if (!has(target)) problems.push(mapOne(target));
+  return problems;
+}
+
+/** The mapping, or a ValidationError at "mapping" listing every problem. */
+export function checkedMapping(
+  headers: readonly string[],
+  mapping: RelationMapping,
+  kind: NTierUploadKind,
+  oneCompany: boolean,
+): RelationMapping {
+  const problems = mappingProblems(headers, mapping, kind, oneCompany);
+  if (problems.length > 0)
+    throw new ValidationError(problems.map((message) => ({ path: "mapping", message })));
+  return mapping;
 }

@@ -60,7 +60,7 @@ export async function judgeRows(
   rows.forEach((row, i) => {
     if (row.errors.length > 0) return;
     if (row.customer) asks.push({ row: i, side: "customer", fields: row.customer });
-    asks.push({ row: i, side: "supplier", fields: row.supplier });
+    if (!row.supplierCompany) asks.push({ row: i, side: "supplier", fields: row.supplier });
   });
   const answers: MatchCandidate[][] = [];
   for (let i = 0; i < asks.length; i += matchBatch) {
@@ -81,6 +81,19 @@ export async function judgeRows(
   asks.forEach((ask, i) => {
     const entry = sides[ask.row];
     if (entry) entry[ask.side] = sideOf(ask.fields, answers[i] ?? []);
+  });
+  rows.forEach((row, i) => {
+    const entry = sides[i];
+    // The company the person chose for the whole list: certain, as a confirmed match is.
+    if (entry && row.supplierCompany && row.errors.length === 0)
+      entry.supplier = sideOf(row.supplier, [
+        {
+          company: { ...row.supplierCompany, slug: "", country: null },
+          score: 1,
+          band: "confident",
+          reasons: [],
+        },
+      ]);
   });
   return rows.map((row, i) => {
     const { customer, supplier } = sides[i] ?? { customer: null, supplier: null };

@@ -1,4 +1,4 @@
-import { rowLabel } from "@tierwise/common/company-requests";
+import { type RequestStatus, rowLabel } from "@tierwise/common/company-requests";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import { authorize } from "../../core/authorize.ts";
@@ -8,6 +8,7 @@ import { isUuid } from "../../core/ids.ts";
 import { ownedBy } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { companies } from "../companies/company.table.ts";
+import { companyRequests } from "../company-requests/company-request.table.ts";
 import { requireFlag } from "../organizations/feature-flags.service.ts";
 import {
   type NTierUploadOutcome,
@@ -33,7 +34,11 @@ export type NTierUploadSideView = {
   /** slug: the profile's address; null when the company has gone since the upload. */
   company: { id: string; name: string; slug: string | null } | null;
   candidates: (Candidate & { slug: string | null })[];
+  /** The company request made for the side; null when none was (or it is gone). */
+  request: SideRequest | null;
 };
+
+type SideRequest = { id: string; status: RequestStatus; companyName: string };
 
 export type NTierUploadRowView = {
   id: string;
@@ -83,8 +88,14 @@ export async function presentUpload(
 
 /** Company id → slug, for the profile links of rows' companies and candidates. */
 type Slugs = ReadonlyMap<string, string>;
+/** Request id → the request as a row shows it. */
+type Requests = ReadonlyMap<string, SideRequest>;
 
-function sideView(side: NTierUploadSide | null, slugs: Slugs): NTierUploadSideView | null {
+function sideView(
+  side: NTierUploadSide | null,
+  slugs: Slugs,
+  requests: Requests,
+): NTierUploadSideView | null {
   if (!side) return null;
   const chosen = side.candidates.find((c) => c.companyId === side.companyId);
   return {
@@ -95,24 +106,45 @@ function sideView(side: NTierUploadSide | null, slugs: Slugs): NTierUploadSideVi
       ? { id: side.companyId, name: chosen?.name ?? "", slug: slugs.get(side.companyId) ?? null }
       : null,
     candidates: side.candidates.map((c) => ({ ...c, slug: slugs.get(c.companyId) ?? null })),
+    request: side.requestId ? (requests.get(side.requestId) ?? null) : null,
   };
 }
 
 /**
- * The rows as the API shows them. Rows keep company ids only (the matcher's answer); the slugs
- * that address the profiles are read here in one query, so a renamed company still links.
+ * The rows as the API shows them. Rows keep company and request ids only; the slugs that
+ * address the profiles and the requests' statuses are read here, one query each, so a renamed
+ * company still links and a request shows the status it has now.
  */
 export async function presentRows(
   db: Database,
   rows: readonly NTierUploadRowRecord[],
-  upload: Pick<NTierUploadRecord, "rowUnit">,
+  upload: Pick<NTierUploadRecord, "rowUnit" | "organizationId">,
 ): Promise<NTierUploadRowView[]> {
   const ids = new Set<string>();
+  const requestIds = new Set<string>();
   for (const row of rows)
     for (const side of [row.customer, row.supplier]) {
       if (side?.companyId) ids.add(side.companyId);
+      if (side?.requestId) requestIds.add(side.requestId);
       for (const c of side?.candidates ?? []) ids.add(c.companyId);
     }
+  const asked = requestIds.size
+    ? await db
+        .select({
+          id: companyRequests.id,
+          status: companyRequests.status,
+          companyName: companyRequests.companyName,
+        })
+        .from(companyRequests)
+        .where(
+          ownedBy(
+            { organizationId: upload.organizationId },
+            companyRequests,
+            inArray(companyRequests.id, [...requestIds]),
+          ),
+        )
+    : [];
+  const requests: Requests = new Map(asked.map((r) => [r.id, r]));
   const found = ids.size
     ? await db
         .select({ id: companies.id, slug: companies.slug })
@@ -120,13 +152,14 @@ export async function presentRows(
         .where(inArray(companies.id, [...ids]))
     : [];
   const slugs: Slugs = new Map(found.map((c) => [c.id, c.slug]));
-  return rows.map((row) => presentRow(row, upload, slugs));
+  return rows.map((row) => presentRow(row, upload, slugs, requests));
 }
 
 function presentRow(
   row: NTierUploadRowRecord,
   upload: Pick<NTierUploadRecord, "rowUnit">,
   slugs: Slugs,
+  requests: Requests,
 ): NTierUploadRowView {
   return {
     id: row.id,
@@ -134,8 +167,8 @@ function presentRow(
     label: rowLabel(upload.rowUnit, row.rowNumber, true),
     outcome: row.outcome,
     reasons: row.reasons,
-    customer: sideView(row.customer, slugs),
-    supplier: sideView(row.supplier, slugs),
+    customer: sideView(row.customer, slugs, requests),
+    supplier: sideView(row.supplier, slugs, requests),
     part: row.part,
     site: row.site,
     relationId: row.relationId,
@@ -180,4 +213,29 @@ export async function nTierUploadRowList(
     )
     .orderBy(asc(nTierUploadRows.rowNumber));
   return presentRows(deps.db, rows, upload);
+}
+
+export const uploadRowNotFound = () => new NotFoundError("The row was not found.");
+
+/** One of the organisation's upload rows, locked for a change, with its upload. */
+export async function lockedUploadRow(tx: Database, actor: TenantActor, rowId: string) {
+  if (!isUuid(rowId)) throw uploadRowNotFound();
+  const [row] = await tx
+    .select()
+    .from(nTierUploadRows)
+    .where(ownedBy(actor, nTierUploadRows, eq(nTierUploadRows.id, rowId)))
+    .for("update");
+  if (!row) throw uploadRowNotFound();
+  return { row, upload: await ownUpload(tx, actor, row.uploadId) };
+}
+
+/** A row just changed, as the API shows it. */
+export async function presentChangedRow(
+  tx: Database,
+  updated: NTierUploadRowRecord | undefined,
+  upload: NTierUploadRecord,
+): Promise<NTierUploadRowView> {
+  const [shown] = updated ? await presentRows(tx, [updated], upload) : [];
+  if (!shown) throw uploadRowNotFound();
+  return shown;
 }

@@ -3,17 +3,16 @@ import { eq } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
-import { NotFoundError, ValidationError } from "../../core/errors.ts";
-import { isUuid } from "../../core/ids.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { ownedBy } from "../../core/tenant.ts";
 import { rememberDecisions } from "../company-requests/matching/match-decisions.ts";
 import { queueNTierComputation } from "./n-tier.job.ts";
 import { mayUploadRelations } from "./relations-upload.service.ts";
 import { type NTierUploadSide, nTierUploadRows } from "./relations-upload.table.ts";
 import {
+  lockedUploadRow,
   type NTierUploadRowView,
-  ownUpload,
-  presentRows,
+  presentChangedRow,
 } from "./relations-upload-read.service.ts";
 import { writeDeclared } from "./relations-upload-write.ts";
 
@@ -25,7 +24,6 @@ export type DecideRowInput = {
   supplierCompanyId?: string | null;
 };
 
-const rowNotFound = () => new NotFoundError("The row was not found.");
 const refuse = (message: string) => new ValidationError([{ path: "rowId", message }]);
 
 /**
@@ -40,15 +38,8 @@ export async function decideNTierUploadRow(
   input: DecideRowInput,
 ): Promise<NTierUploadRowView> {
   await mayUploadRelations(deps, actor);
-  if (!isUuid(input.rowId)) throw rowNotFound();
   const result = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(nTierUploadRows)
-      .where(ownedBy(actor, nTierUploadRows, eq(nTierUploadRows.id, input.rowId)))
-      .for("update");
-    if (!row) throw rowNotFound();
-    const upload = await ownUpload(tx, actor, row.uploadId);
+    const { row, upload } = await lockedUploadRow(tx, actor, input.rowId);
     if (row.outcome !== "review")
       throw refuse(requestMessages.rowNotWaiting(upload.rowUnit, row.rowNumber));
     if (input.decision !== "confirm" && (input.customerCompanyId || input.supplierCompanyId))
@@ -101,7 +92,6 @@ export async function decideNTierUploadRow(
       })
       .where(ownedBy(actor, nTierUploadRows, eq(nTierUploadRows.id, row.id)))
       .returning();
-    if (!updated) throw rowNotFound();
     // The decision and the row's place only: no company or file names in the audit log.
     await recordAudit(tx, actor, {
       action: "nTierUploadRow.decided",
@@ -110,9 +100,7 @@ export async function decideNTierUploadRow(
       after: { uploadId: upload.id, rowNumber: row.rowNumber, decision: input.decision },
     });
     if (input.decision === "confirm") await queueNTierComputation(tx, actor.organizationId);
-    const [shown] = await presentRows(tx, [updated], upload);
-    if (!shown) throw rowNotFound();
-    return shown;
+    return presentChangedRow(tx, updated, upload);
   });
   return result;
 }

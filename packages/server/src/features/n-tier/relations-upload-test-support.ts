@@ -41,15 +41,25 @@ const errorFields =
 export const uploadFields = `id filename kind rowCount rowUnit mapping
   counts { total created review unmatched invalid rejected }`;
 const sideFields = `name country band companyId companyName companySlug
-  candidates { companyId name score band slug }`;
+  candidates { companyId name score band slug } request { id status companyName }`;
 export const rowFields = `id rowNumber label outcome reasons part relationId siteId
   customer { ${sideFields} } supplier { ${sideFields} }
   site { name address countryCode latitude longitude }`;
 
 export const uploadOps = {
-  upload: `mutation($fileKey: ID!, $filename: String!, $mapping: JSON) {
-    uploadNTierFile(fileKey: $fileKey, filename: $filename, mapping: $mapping) {
+  upload: `mutation($fileKey: ID!, $filename: String!, $mapping: JSON, $kind: NTierUploadKind,
+    $siteCompanyId: ID) {
+    uploadNTierFile(fileKey: $fileKey, filename: $filename, mapping: $mapping, kind: $kind,
+      siteCompanyId: $siteCompanyId) {
       ${errorFields} ... on NTierUpload { ${uploadFields} } } }`,
+  preview: `query($fileKey: ID!, $filename: String!) {
+    nTierUploadPreview(fileKey: $fileKey, filename: $filename) {
+      ${errorFields} ... on NTierUploadPreview { filename headers rowCount rowUnit kind
+        columns { header target samples } targets { target label } } } }`,
+  request: `mutation($rowId: ID!, $side: NTierUploadSideName!, $input: CompanyRequestInput!) {
+    requestNTierUploadCompany(rowId: $rowId, side: $side, input: $input) {
+      ${errorFields} ... on LikelyMatches { candidates { score company { name } } }
+      ... on NTierUploadRow { ${rowFields} } } }`,
   rows: `query($id: ID!, $outcomes: [NTierUploadOutcome!]) {
     nTierUploadRows(uploadId: $id, outcomes: $outcomes) { ${rowFields} } }`,
   decide: `mutation($rowId: ID!, $decision: NTierUploadDecision!, $supplierCompanyId: ID) {
@@ -69,6 +79,20 @@ export async function call(
   return data[Object.keys(data)[0] ?? ""] as Any;
 }
 
+/** POSTs the file as a supplier list (POST /upload-attachments); its key. */
+export async function sendFile(
+  h: UploadHarness,
+  client: TestClient,
+  name: string,
+  data: Buffer | string,
+): Promise<string> {
+  const sent = await upload(h, client, [{ name, data: Buffer.from(data) }], bulkRequestUploadType);
+  if (sent.status !== 200) throw new Error(`upload refused: ${JSON.stringify(sent.body)}`);
+  const [file] = sent.body as { key: string }[];
+  if (!file) throw new Error("no file key");
+  return file.key;
+}
+
 /** POSTs the file as a supplier list, then uploadNTierFile; the mutation's answer. */
 export async function uploadFile(
   h: UploadHarness,
@@ -76,11 +100,10 @@ export async function uploadFile(
   name: string,
   data: Buffer | string,
   mapping?: Record<string, string>,
+  options: { kind?: string; siteCompanyId?: string } = {},
 ) {
-  const sent = await upload(h, client, [{ name, data: Buffer.from(data) }], bulkRequestUploadType);
-  if (sent.status !== 200) throw new Error(`upload refused: ${JSON.stringify(sent.body)}`);
-  const [file] = sent.body as { key: string }[];
-  return call(client, uploadOps.upload, { fileKey: file?.key, filename: name, mapping });
+  const fileKey = await sendFile(h, client, name, data);
+  return call(client, uploadOps.upload, { fileKey, filename: name, mapping, ...options });
 }
 
 /** The n-tier table of a client, by company name: name → tier. */

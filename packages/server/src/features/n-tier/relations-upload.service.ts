@@ -4,41 +4,35 @@ import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
 import { authorize } from "../../core/authorize.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
-import { ValidationError } from "../../core/errors.ts";
-import { parseInput } from "../../core/parse-input.ts";
+import { fieldError, parseInput } from "../../core/parse-input.ts";
 import { ownedBy, tenantData } from "../../core/tenant.ts";
-import { fileStoreFor } from "../../files/file-store.ts";
+import type { Database } from "../../db/client.ts";
 import { safeFileName } from "../../files/safe-file-name.ts";
 import { commentAttachments } from "../comments/comment.table.ts";
-import { claimableUpload } from "../company-requests/bulk/bulk-request-create.service.ts";
-import {
-  readSupplierFile,
-  type SupplierFileRow,
-} from "../company-requests/bulk/read-supplier-file.ts";
+import { companies } from "../companies/company.table.ts";
 import { requireFlag } from "../organizations/feature-flags.service.ts";
 import { queueNTierComputation } from "./n-tier.job.ts";
 import { nTierUploadRows, nTierUploads } from "./relations-upload.table.ts";
+import { readRelationsFile } from "./relations-upload-file.ts";
 import {
-  headersOf,
+  checkedMapping,
+  kindOfMapping,
+  nTierUploadKinds,
   proposeRelationMapping,
-  type RelationMapping,
   relationMappingSchema,
 } from "./relations-upload-mapping.ts";
 import { judgeRows } from "./relations-upload-match.ts";
 import { type NTierUploadView, presentUpload } from "./relations-upload-read.service.ts";
-import { planRow } from "./relations-upload-rows.ts";
+import { planRow, type SiteCompany } from "./relations-upload-rows.ts";
 import { writeDeclared } from "./relations-upload-write.ts";
-
-/**
- * Most rows one relations file or facility list takes: it is matched and written while the
- * person waits, so it stays well under the bulk request's limit (which runs in a job).
- */
-export const relationsUploadMaxRows = 5_000;
 
 const inputSchema = z.object({
   fileKey: z.string().trim().min(1).max(100),
   filename: z.string().trim().min(1).transform(safeFileName),
   mapping: relationMappingSchema.nullish(),
+  kind: z.enum(nTierUploadKinds).nullish(),
+  /** A facility list whose every row is a site of this one company (no name matching). */
+  siteCompanyId: z.uuid("The company was not found.").nullish(),
 });
 
 /**
@@ -52,61 +46,57 @@ export async function mayUploadRelations(deps: ServiceDeps, actor: TenantActor) 
   authorize(actor, "requests.createBulk");
 }
 
-function mappingFor(headers: readonly string[], given: RelationMapping | null | undefined) {
-  const mapping = given ?? proposeRelationMapping(headers);
-  const missing = Object.keys(mapping).filter((header) => !headers.includes(header));
-  if (missing.length > 0)
-    throw new ValidationError([
-      { path: "mapping", message: `The file has no column "${missing[0]}".` },
-    ]);
-  if (headersOf(mapping, "supplierName").length === 0)
-    throw new ValidationError([
-      { path: "mapping", message: "Map one column to the supplier's (or facility's) name." },
-    ]);
-  return mapping;
+/** The company a facility list's sites all belong to: any known company. */
+async function siteCompanyOf(db: Database, id: string): Promise<SiteCompany> {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.displayName })
+    .from(companies)
+    .where(eq(companies.id, id));
+  if (!company) throw fieldError("siteCompanyId", "The company was not found.");
+  return company;
 }
 
 /**
- * uploadNTierFile: reads an uploaded relations file or facility list, cleans and matches every
- * row, and writes what is certain as the organisation's own relations and sites, in one
+ * uploadNTierFile: reads an uploaded relations file or facility list with the mapping the
+ * person reviewed (or the proposed one), cleans and matches every row, and writes what is certain as the organisation's own relations and sites, in one
  * transaction. Every row is kept with its outcome (created, review, unmatched, invalid with its
  * reasons), named by its place in the file. The network is recomputed by its job afterwards.
  */
 export async function uploadNTierFile(
   deps: ServiceDeps,
   actor: TenantActor,
-  input: { fileKey: string; filename: string; mapping?: unknown },
+  input: {
+    fileKey: string;
+    filename: string;
+    mapping?: unknown;
+    kind?: unknown;
+    siteCompanyId?: unknown;
+  },
 ): Promise<NTierUploadView> {
   await mayUploadRelations(deps, actor);
-  const { fileKey, filename, mapping: given } = parseInput(inputSchema, input);
-  const store = fileStoreFor(deps.config);
+  const parsed = parseInput(inputSchema, input);
+  const { fileKey, filename } = parsed;
   const upload = await deps.db.transaction(async (tx) => {
-    const file = await claimableUpload(tx, actor, fileKey);
-    const rows: SupplierFileRow[] = [];
-    const { headers, rowCount, unit } = await readSupplierFile(store, file, {
-      batchSize: 1_000,
-      write: async (batch) => {
-        rows.push(...batch);
-        if (rows.length > relationsUploadMaxRows)
-          throw new ValidationError([
-            {
-              path: "fileKey",
-              message: `A relations file may hold at most ${relationsUploadMaxRows.toLocaleString("en-US")} rows.`,
-            },
-          ]);
-      },
-    });
-    const mapping = mappingFor(headers, given);
-    const withCustomer = headersOf(mapping, "customerName").length > 0;
+    const siteCompany = parsed.siteCompanyId ? await siteCompanyOf(tx, parsed.siteCompanyId) : null;
+    const { file, headers, rows, rowCount, unit } = await readRelationsFile(
+      deps,
+      tx,
+      actor,
+      fileKey,
+    );
+    const given = parsed.mapping ?? proposeRelationMapping(headers);
+    const kind = parsed.kind ?? kindOfMapping(given);
+    const mapping = checkedMapping(headers, given, kind, siteCompany !== null);
+    const withCustomer = kind === "relations";
     const judged = await judgeRows(
       tx,
       actor.organizationId,
-      rows.map((row) => planRow(row, mapping, withCustomer)),
+      rows.map((row) => planRow(row, mapping, withCustomer, siteCompany)),
     );
     const created = await tenantData(tx, actor).insert(nTierUploads, {
       userId: actor.userId,
       filename,
-      kind: withCustomer ? "relations" : "facilities",
+      kind,
       headers,
       mapping,
       rowCount,

@@ -33,6 +33,8 @@ export type NTierUploadSide = {
   companyId: string | null;
   /** The matcher's best candidates, best first (a review may confirm any of them). */
   candidates: { companyId: string; name: string; score: number; band: string }[];
+  /** The company request made for this side when no company matched (the row's "Request"). */
+  requestId?: string;
 };
 
 /** A site the row gives (a facility list's row always, a relations row when it has coordinates). */

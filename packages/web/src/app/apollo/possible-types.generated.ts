@@ -322,6 +322,12 @@ export const possibleTypes: Record<string, string[]> = {
     "UnmodifiableError",
     "ValidationError"
   ],
+  "NTierUploadPreviewResult": [
+    "ForbiddenError",
+    "NTierUploadPreview",
+    "NotFoundError",
+    "ValidationError"
+  ],
   "OrganizationResult": [
     "ManagedOrganization",
     "NotFoundError"
@@ -376,6 +382,13 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "PortfolioActionSuccess",
     "UnmodifiableError",
+    "ValidationError"
+  ],
+  "RequestNTierUploadCompanyResult": [
+    "ForbiddenError",
+    "LikelyMatches",
+    "NTierUploadRow",
+    "NotFoundError",
     "ValidationError"
   ],
   "RequestPasswordResetResult": [

@@ -1,15 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import {
-  Alert,
-  Button,
-  Group,
-  Select,
-  type SelectProps,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import {
   type ColumnMapping,
@@ -22,29 +12,14 @@ import { submitMutation } from "../../../ui/forms/submit-mutation.ts";
 import { showSetsWhenOutOfSeats } from "../../subscription-sets/SubscriptionSetsModal.tsx";
 import { PortfolioMultiSelect } from "../create/PortfolioMultiSelect.tsx";
 import { type BulkRequest, START_BULK_REQUEST } from "./bulk-request.graphql.ts";
+import { ColumnMappingTable } from "./ColumnMappingTable.tsx";
 import {
   doubleTargets,
   mappingError,
-  mappingTargetHints,
   mappingTargetOptions,
   proposedMappingOf,
   rowsReadSentence,
 } from "./mapping.ts";
-
-/** A target in the list, with what the import does to its values when that is not obvious. */
-const renderTargetOption: SelectProps["renderOption"] = ({ option }) => {
-  const hint = mappingTargetHints[option.value as MappingTarget];
-  return (
-    <Stack gap={0}>
-      <Text size="sm">{option.label}</Text>
-      {hint ? (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-};
 
 type MappingStepProps = {
   bulkRequest: BulkRequest;
@@ -118,43 +93,12 @@ export function MappingStep({ bulkRequest, onStarted }: MappingStepProps) {
           We guessed each column from its header and values. Correct what is wrong.
         </Text>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table aria-label="Column mapping" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Column in the file</Table.Th>
-              <Table.Th scope="col">Sample values</Table.Th>
-              <Table.Th scope="col">Import as</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {bulkRequest.proposedMapping.map((column) => (
-              <Table.Tr key={column.header} data-header={column.header}>
-                <Table.Th scope="row" fw={600}>
-                  {column.header}
-                </Table.Th>
-                <Table.Td>
-                  <Text size="sm" c="dimmed" lineClamp={2}>
-                    {column.samples.length > 0 ? column.samples.join(" · ") : "(empty)"}
-                  </Text>
-                </Table.Td>
-                <Table.Td miw={200}>
-                  <Select
-                    aria-label={`Import ${column.header} as`}
-                    description={mappingTargetHints[mapping[column.header] ?? "ignore"]}
-                    data={mappingTargetOptions}
-                    renderOption={renderTargetOption}
-                    value={mapping[column.header] ?? "ignore"}
-                    onChange={(value) => value && choose(column.header, value as MappingTarget)}
-                    allowDeselect={false}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ColumnMappingTable
+        columns={bulkRequest.proposedMapping}
+        options={mappingTargetOptions}
+        mapping={mapping}
+        onChoose={(header, target) => choose(header, target as MappingTarget)}
+      />
       {error ? (
         <Text size="sm" c="red" role="alert">
           {error}

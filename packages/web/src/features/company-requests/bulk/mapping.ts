@@ -17,11 +17,6 @@ export function proposedMappingOf(columns: readonly ProposedColumn[]): ColumnMap
   );
 }
 
-export const mappingTargetOptions = mappingTargets.map((target) => ({
-  value: target,
-  label: mappingTargetLabels[target],
-}));
-
 /**
  * What the import does to a column's values beyond copying them, said where the target is
  * chosen: a "City, State" column mapped to City is split (the server's cleaning of a row).
@@ -29,6 +24,12 @@ export const mappingTargetOptions = mappingTargets.map((target) => ({
 export const mappingTargetHints: Partial<Record<MappingTarget, string>> = {
   city: 'A "City, State" column is split into city and state.',
 };
+
+export const mappingTargetOptions = mappingTargets.map((target) => ({
+  value: target,
+  label: mappingTargetLabels[target],
+  hint: mappingTargetHints[target],
+}));
 
 /** "1,204 rows read": how much of the file the upload found, before anything is mapped. */
 export const rowsReadSentence = (count: number) =>

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Button, Group, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { requestMessages } from "@tierwise/common/company-requests";
 import { messages } from "@tierwise/common/messages";
 import { useEffect, useState } from "react";
@@ -18,11 +18,10 @@ import { undoOffer } from "../../undo/undo-replay.ts";
 import { type CompanyMatchCandidate, CREATE_COMPANY_REQUEST } from "../company-request.graphql.ts";
 import { companyRequestPath } from "../request-paths.ts";
 import { LikelyMatchesView } from "./LikelyMatchesView.tsx";
-import { RequestFormFields } from "./RequestFormFields.tsx";
+import { RequestForm } from "./RequestForm.tsx";
 import {
   emptyRequestForm,
   type RequestFormValues,
-  requestFormErrors,
   requestFormFields,
   requestInputOf,
 } from "./request-form.ts";
@@ -162,24 +161,5 @@ function CreateRequestForm({
     );
   }
 
-  return (
-    <form
-      ref={form.formRef}
-      onSubmit={form.submitWith(requestFormErrors, (values) => send(values, false))}
-      noValidate
-    >
-      <Stack gap="sm">
-        <RequestFormFields values={form.values} errors={form.errors} change={form.change} />
-        <FormAlert messages={form.formErrors} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={form.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.busy}>
-            Create request
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
+  return <RequestForm form={form} send={(values) => send(values, false)} onCancel={onClose} />;
 }

@@ -1,18 +1,21 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { messages } from "@tierwise/common/messages";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { snackbarStore } from "../../../app/snackbar/show-snackbar.ts";
+import { describe, expect, it } from "vitest";
 import { renderAppUi } from "../../../testing/render-app-ui.tsx";
 import { NTierPage } from "../NTierPage.tsx";
 import { companiesMock, layOutTheTable, nTierNode } from "../n-tier-test-fixtures.ts";
 import { NTierUploadAction } from "./NTierUploadAction.tsx";
 import {
   candidate,
+  chooseFile,
   decideMock,
   matched,
+  previewMock,
+  previewOf,
   row,
   rowsMock,
   side,
+  stubFileUploads,
   uploadMock,
   uploadOf,
   uploadQueryMock,
@@ -21,19 +24,7 @@ import {
 
 layOutTheTable();
 
-const upload = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  upload.mockResolvedValue(
-    new Response(JSON.stringify([{ originalname: "relations.csv", key: "file-key-1" }])),
-  );
-  vi.stubGlobal("fetch", upload);
-});
-
-afterEach(() => {
-  act(() => snackbarStore.clear());
-  vi.unstubAllGlobals();
-});
+const upload = stubFileUploads();
 
 const customer = matched("Northwind Traders");
 const created = row(2, { supplier: matched("Contoso Manufacturing"), customer, part: "Bearings" });
@@ -53,16 +44,18 @@ const unmatched = row(4, {
   reasons: ['Supplier "Nobody Such Widgets" was not found among the known companies.'],
 });
 const firstUpload = uploadOf({ created: 1, review: 1, unmatched: 1 });
+const facilityColumns: [string, string][] = [
+  ["name", "supplierName"],
+  ["country", "supplierCountry"],
+  ["lat", "latitude"],
+  ["lng", "longitude"],
+];
 
-function chooseFile(name = "relations.csv") {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error("no file input");
-  fireEvent.change(input, { target: { files: [new File(["Customer,Supplier\n"], name)] } });
-}
-
-function openAndUpload() {
+/** Opens the dialog, chooses the file and, at the mapping step, reads it as proposed. */
+async function openAndUpload() {
   fireEvent.click(screen.getByRole("button", { name: "Upload relations" }));
   chooseFile();
+  fireEvent.click(await screen.findByRole("button", { name: "Read and match" }));
 }
 
 const rowOf = (label: string) =>
@@ -73,12 +66,13 @@ describe("uploading relations on the n-tier page", { timeout: 30_000 }, () => {
     renderAppUi(<NTierUploadAction />, {
       session: uploadSession(),
       mocks: [
+        previewMock(),
         uploadMock(firstUpload),
         rowsMock([created, inReview, unmatched]),
         rowsMock([unmatched], ["unmatched"]),
       ],
     });
-    openAndUpload();
+    await openAndUpload();
     expect(await screen.findByRole("rowheader", { name: "Row 2" })).toBeTruthy();
     // Sent as a supplier list is, then read by the mutation.
     expect(upload.mock.calls[0]?.[0]).toBe("/upload-attachments");
@@ -124,11 +118,18 @@ describe("uploading relations on the n-tier page", { timeout: 30_000 }, () => {
     });
     renderAppUi(<NTierUploadAction />, {
       session: uploadSession(),
-      mocks: [uploadMock(facilities), rowsMock([site])],
+      mocks: [
+        previewMock(previewOf(facilityColumns, "facilities")),
+        uploadMock(facilities, {
+          mapping: Object.fromEntries(facilityColumns),
+          kind: "facilities",
+        }),
+        rowsMock([site]),
+      ],
     });
-    openAndUpload();
+    await openAndUpload();
     expect(await screen.findByText("Read as: Facility list")).toBeTruthy();
-    expect(screen.getByText(/no customer column/)).toBeTruthy();
+    expect(screen.getByText("Each row is a site of a company.")).toBeTruthy();
     expect(screen.queryByRole("columnheader", { name: "Customer" })).toBeNull();
     expect(await screen.findByText("Site: 12 Main St, Springfield, US")).toBeTruthy();
   });
@@ -144,6 +145,7 @@ describe("uploading relations on the n-tier page", { timeout: 30_000 }, () => {
     renderAppUi(<NTierUploadAction />, {
       session: uploadSession(),
       mocks: [
+        previewMock(),
         uploadMock(firstUpload),
         rowsMock([created, inReview, unmatched]),
         decideMock({ rowId: "row-3", decision: "confirm" }, confirmed),
@@ -151,7 +153,7 @@ describe("uploading relations on the n-tier page", { timeout: 30_000 }, () => {
         rowsMock([created, confirmed as typeof inReview, unmatched]),
       ],
     });
-    openAndUpload();
+    await openAndUpload();
     fireEvent.click(await screen.findByRole("button", { name: "Confirm Row 3" }));
     await waitFor(() => expect(within(rowOf("Row 3")).getByText("Added")).toBeTruthy());
     expect(within(rowOf("Row 3")).queryByRole("button", { name: "Confirm Row 3" })).toBeNull();
@@ -170,6 +172,7 @@ describe("uploading relations on the n-tier page", { timeout: 30_000 }, () => {
     renderAppUi(<NTierUploadAction />, {
       session: uploadSession(),
       mocks: [
+        previewMock(),
         uploadMock(firstUpload),
         rowsMock([inReview]),
         decideMock(
@@ -185,7 +188,7 @@ describe("uploading relations on the n-tier page", { timeout: 30_000 }, () => {
         rowsMock([inReview]),
       ],
     });
-    openAndUpload();
+    await openAndUpload();
     fireEvent.click(await screen.findByRole("button", { name: "Reject Row 3" }));
     expect((await screen.findByRole("alert")).textContent).toContain(
       "Row 3 is not waiting for a decision.",
@@ -197,21 +200,22 @@ describe("uploading relations on the n-tier page", { timeout: 30_000 }, () => {
     renderAppUi(<NTierUploadAction />, {
       session: uploadSession(),
       mocks: [
-        uploadMock({
+        previewMock({
           __typename: "ValidationError",
           message: "Invalid input",
           fieldErrors: [
-            { path: "mapping", message: "Map one column to the supplier's (or facility's) name." },
+            { path: "fileKey", message: "A relations file may hold at most 5,000 rows." },
           ],
         }),
       ],
     });
-    openAndUpload();
+    fireEvent.click(screen.getByRole("button", { name: "Upload relations" }));
+    chooseFile();
     expect((await screen.findByRole("alert")).textContent).toContain(messages.uploadFailed);
     chooseFile();
     await waitFor(() =>
       expect(screen.getByRole("alert").textContent).toContain(
-        "Map one column to the supplier's (or facility's) name.",
+        "A relations file may hold at most 5,000 rows.",
       ),
     );
     // A file of another kind is refused before anything is sent.
@@ -232,6 +236,7 @@ describe("uploading relations on the n-tier page", { timeout: 30_000 }, () => {
       route: "/n-tier/:view",
       mocks: [
         companiesMock([nTierNode(1, "Northwind Traders")]),
+        previewMock(),
         uploadMock(firstUpload),
         rowsMock([created]),
         {
@@ -246,7 +251,7 @@ describe("uploading relations on the n-tier page", { timeout: 30_000 }, () => {
     });
     expect(await screen.findByRole("link", { name: "Northwind Traders" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Contoso Manufacturing" })).toBeNull();
-    openAndUpload();
+    await openAndUpload();
     await screen.findByRole("rowheader", { name: "Row 2" });
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     const table = await screen.findByRole("table", { name: "Suppliers" });

@@ -4,14 +4,20 @@ import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { sessionCan } from "../../../app/session/session-policy.ts";
 import { useSession } from "../../../app/session/use-session.ts";
+import { NTierMappingStep } from "./NTierMappingStep.tsx";
 import { NTierUploadDrop } from "./NTierUploadDrop.tsx";
 import { NTierUploadResult } from "./NTierUploadResult.tsx";
-import { N_TIER_UPLOAD_QUERY, type NTierUpload } from "./n-tier-upload.graphql.ts";
+import {
+  N_TIER_UPLOAD_QUERY,
+  type NTierUpload,
+  type NTierUploadPreview,
+} from "./n-tier-upload.graphql.ts";
 import { useNTierRefresh } from "./use-n-tier-refresh.ts";
 
 /**
  * "Upload relations" on the n-tier page: a relations file or a facility list becomes the
- * organisation's own relations and sites. Offered to those who may upload supplier lists
+ * organisation's own relations and sites, in three steps: the file, its columns (the mapping
+ * step), what its rows became. Offered to those who may upload supplier lists
  * (requests.createBulk, the rule the server applies). The refresh lives here, not in the
  * dialog, so the views still catch the recomputed network after the dialog is closed.
  */
@@ -20,6 +26,10 @@ export function NTierUploadAction() {
   const client = useApolloClient();
   const [opened, setOpened] = useState(false);
   const [uploadId, setUploadId] = useState<string | null>(null);
+  const [previewed, setPreviewed] = useState<{
+    fileKey: string;
+    preview: NTierUploadPreview;
+  } | null>(null);
   const refresh = useNTierRefresh();
   if (!sessionCan(session, "requests.createBulk")) return null;
 
@@ -31,6 +41,7 @@ export function NTierUploadAction() {
       data: { nTierUpload: upload },
     });
     setUploadId(upload.id);
+    setPreviewed(null);
     if (upload.counts.created > 0) refresh();
   }
 
@@ -48,6 +59,7 @@ export function NTierUploadAction() {
         onClose={() => {
           setOpened(false);
           setUploadId(null);
+          setPreviewed(null);
         }}
         title="Upload relations or a facility list"
         size="80rem"
@@ -61,8 +73,17 @@ export function NTierUploadAction() {
                 Upload another file
               </Button>
             </>
+          ) : previewed ? (
+            <NTierMappingStep
+              fileKey={previewed.fileKey}
+              preview={previewed.preview}
+              onUploaded={uploaded}
+              onBack={() => setPreviewed(null)}
+            />
           ) : (
-            <NTierUploadDrop onUploaded={uploaded} />
+            <NTierUploadDrop
+              onPreviewed={(fileKey, preview) => setPreviewed({ fileKey, preview })}
+            />
           )}
         </Stack>
       </Modal>

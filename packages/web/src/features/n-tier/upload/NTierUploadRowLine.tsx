@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, List, Radio, Stack, Table, Text } from "@
 import { useState } from "react";
 import { Link } from "react-router";
 import { companyPath } from "../../companies/profile/profile-paths.ts";
+import { NTierRequestCompany } from "./NTierRequestCompany.tsx";
 import type {
   NTierUploadCandidate,
   NTierUploadRow,
@@ -43,9 +44,11 @@ function CandidateLabel({ candidate }: { candidate: NTierUploadCandidate }) {
 
 /**
  * One side of a row: the company it stands for (its profile a click away), the candidates to
- * choose from while the row waits for review, or what the file named when nothing was found.
+ * choose from while the row waits for review, or what the file named when nothing was found,
+ * with its company request (or the offer to make one).
  */
 function SideCell({
+  row,
   side,
   which,
   line,
@@ -53,6 +56,7 @@ function SideCell({
   chosen,
   onChoose,
 }: {
+  row: NTierUploadRow;
   side: NTierUploadSide | null;
   which: Which;
   line: string;
@@ -113,13 +117,14 @@ function SideCell({
     );
   }
   return (
-    <Stack gap={0}>
+    <Stack gap={2}>
       <Text size="sm">{named}</Text>
       {side.country ? (
         <Text size="xs" c="dimmed">
           {side.country}
         </Text>
       ) : null}
+      <NTierRequestCompany row={row} which={which} side={side} />
     </Stack>
   );
 }
@@ -166,6 +171,7 @@ export function NTierUploadRowLine({ row, withCustomer, busy, onDecide }: RowLin
   const inReview = row.outcome === "review";
   const side = (which: Which) => (
     <SideCell
+      row={row}
       side={row[which]}
       which={which}
       line={row.label}

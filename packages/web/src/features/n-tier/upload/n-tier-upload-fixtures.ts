@@ -1,15 +1,22 @@
+import { act, fireEvent } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { snackbarStore } from "../../../app/snackbar/show-snackbar.ts";
 import { buildOrganization, buildSession } from "../../../app/testing/session-fixtures.ts";
 import type { Mock } from "../../../testing/render-app-ui.tsx";
 import {
   DECIDE_N_TIER_UPLOAD_ROW,
+  N_TIER_UPLOAD_PREVIEW_QUERY,
   N_TIER_UPLOAD_QUERY,
   N_TIER_UPLOAD_ROWS_QUERY,
   type NTierUpload,
+  type NTierUploadKind,
   type NTierUploadOutcome,
+  type NTierUploadPreview,
   type NTierUploadRow,
   type NTierUploadSide,
   nTierUploadOutcomes,
   UPLOAD_N_TIER_FILE,
+  type UploadNTierFileVariables,
 } from "./n-tier-upload.graphql.ts";
 
 /** A member of an organisation with n-tier and bulk requests, as `role`. */
@@ -51,6 +58,7 @@ export function side(name: string, overrides: Partial<NTierUploadSide> = {}): NT
     companyName: null,
     companySlug: null,
     candidates: [],
+    request: null,
     ...overrides,
   };
 }
@@ -91,9 +99,71 @@ export function row(rowNumber: number, overrides: Partial<NTierUploadRow> = {}):
   };
 }
 
-/** uploadNTierFile answering `answer`: the upload, or one of its typed errors. */
-export const uploadMock = (answer: object, filename = "relations.csv"): Mock => ({
-  request: { query: UPLOAD_N_TIER_FILE, variables: { fileKey: "file-key-1", filename } },
+const targetLabels: Record<string, string> = {
+  customerName: "Customer",
+  customerCountry: "Customer country",
+  supplierName: "Supplier or facility name",
+  supplierCountry: "Supplier country",
+  part: "Part or product",
+  siteName: "Site name",
+  siteAddress: "Site address",
+  siteCountry: "Site country",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  ignore: "Don't import",
+};
+
+/** The relations file the tests upload: its columns and what the server proposes for each. */
+export const relationsColumns: [header: string, target: string][] = [
+  ["Customer", "customerName"],
+  ["Supplier", "supplierName"],
+  ["Part", "part"],
+];
+
+/** nTierUploadPreview's answer for a file of these columns. */
+export function previewOf(
+  columns: [header: string, target: string][] = relationsColumns,
+  kind: NTierUploadKind = "relations",
+  filename = "relations.csv",
+): NTierUploadPreview {
+  return {
+    __typename: "NTierUploadPreview",
+    filename,
+    rowCount: 3,
+    rowUnit: "row",
+    kind,
+    columns: columns.map(([header, target]) => ({
+      __typename: "NTierUploadColumn",
+      header,
+      target,
+      samples: [`${header} 1`, `${header} 2`],
+    })),
+    targets: Object.entries(targetLabels).map(([target, label]) => ({
+      __typename: "NTierUploadTargetOption",
+      target,
+      label,
+    })),
+  };
+}
+
+export const previewMock = (answer: object = previewOf(), filename = "relations.csv"): Mock => ({
+  request: { query: N_TIER_UPLOAD_PREVIEW_QUERY, variables: { fileKey: "file-key-1", filename } },
+  result: { data: { nTierUploadPreview: answer } },
+});
+
+/** uploadNTierFile, sent with the proposed mapping unless told, answering `answer`. */
+export const uploadMock = (answer: object, sent: Partial<UploadNTierFileVariables> = {}): Mock => ({
+  request: {
+    query: UPLOAD_N_TIER_FILE,
+    variables: {
+      fileKey: "file-key-1",
+      filename: "relations.csv",
+      mapping: Object.fromEntries(relationsColumns),
+      kind: "relations",
+      siteCompanyId: null,
+      ...sent,
+    },
+  },
   result: { data: { uploadNTierFile: answer } },
 });
 
@@ -117,3 +187,29 @@ export const decideMock = (variables: Record<string, unknown>, answer: object): 
   },
   result: { data: { decideNTierUploadRow: answer } },
 });
+
+/**
+ * POST /upload-attachments for every test of the calling file: it answers one file key, and
+ * the page's snackbars are cleared after each test. The stub, to see what was sent.
+ */
+export function stubFileUploads() {
+  const upload = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    upload.mockResolvedValue(
+      new Response(JSON.stringify([{ originalname: "relations.csv", key: "file-key-1" }])),
+    );
+    vi.stubGlobal("fetch", upload);
+  });
+  afterEach(() => {
+    act(() => snackbarStore.clear());
+    vi.unstubAllGlobals();
+  });
+  return upload;
+}
+
+/** Chooses a file in the upload dialog's file input. */
+export function chooseFile(name = "relations.csv") {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error("no file input");
+  fireEvent.change(input, { target: { files: [new File(["Customer,Supplier\n"], name)] } });
+}

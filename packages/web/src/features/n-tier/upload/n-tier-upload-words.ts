@@ -21,12 +21,20 @@ export const uploadOutcomeColors: Record<NTierUploadOutcome, string> = {
 export const uploadKindWords: Record<NTierUploadKind, { title: string; why: string }> = {
   relations: {
     title: "Relations file",
-    why: "It has a customer column: each row is a supplier of that customer.",
+    why: "Each row is a supplier of its customer.",
   },
   facilities: {
     title: "Facility list",
-    why: "It has no customer column: each row is a site of its company.",
+    why: "Each row is a site of a company.",
   },
+};
+
+/** What reading a column as a field does beyond copying it, said where the field is chosen. */
+export const targetHints: Readonly<Record<string, string>> = {
+  supplierName:
+    "The company of a relations row's supplier, or of a facility; the site's name when all sites are one company's.",
+  latitude: "Decimal degrees; a decimal comma is read too.",
+  part: "What the supplier supplies to the customer.",
 };
 
 export const networkUpdatesSoon = "The network updates in a moment.";

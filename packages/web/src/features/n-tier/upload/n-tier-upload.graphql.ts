@@ -1,5 +1,10 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { RowUnit } from "@tierwise/common/company-requests";
+import type { RequestStatus, RowUnit } from "@tierwise/common/company-requests";
+import {
+  COMPANY_MATCH_CANDIDATE_FIELDS,
+  type CompanyMatchCandidate,
+  type CompanyRequestInput,
+} from "../../company-requests/company-request.graphql.ts";
 
 /**
  * GraphQL documents of the relations and facility-list upload (issue 29 "Getting relations
@@ -47,6 +52,13 @@ export interface NTierUploadSide {
   companyName: string | null;
   companySlug: string | null;
   candidates: NTierUploadCandidate[];
+  /** The company request made for this side ("Request this company"). */
+  request: {
+    __typename: "NTierUploadSideRequest";
+    id: string;
+    status: RequestStatus;
+    companyName: string;
+  } | null;
 }
 
 export interface NTierUploadRow {
@@ -100,6 +112,7 @@ const SIDE_FIELDS = gql`
     companyName
     companySlug
     candidates { companyId name slug score band }
+    request { id status companyName }
   }
 `;
 
@@ -120,14 +133,74 @@ const ROW_FIELDS = gql`
   ${SIDE_FIELDS}
 `;
 
+/** What a file's column may be imported as (the server's NTierUploadTarget). */
+export type NTierUploadTarget = string;
+
+/** An uploaded file before it is matched: its columns and the proposed mapping. */
+export interface NTierUploadPreview {
+  __typename: "NTierUploadPreview";
+  filename: string;
+  rowCount: number;
+  rowUnit: RowUnit;
+  kind: NTierUploadKind;
+  columns: {
+    __typename: "NTierUploadColumn";
+    header: string;
+    target: NTierUploadTarget;
+    samples: string[];
+  }[];
+  targets: { __typename: "NTierUploadTargetOption"; target: NTierUploadTarget; label: string }[];
+}
+
 // The error selections are written out in each document: the production build precompiles gql
 // and interpolates fragment documents only (app/apollo/precompile-graphql.ts), not text.
-export const UPLOAD_N_TIER_FILE: TypedDocumentNode<
-  { uploadNTierFile: NTierUpload | ErrorAnswer },
+export const N_TIER_UPLOAD_PREVIEW_QUERY: TypedDocumentNode<
+  { nTierUploadPreview: NTierUploadPreview | ErrorAnswer },
   { fileKey: string; filename: string }
 > = gql`
-  mutation UploadNTierFile($fileKey: ID!, $filename: String!) {
-    uploadNTierFile(fileKey: $fileKey, filename: $filename) {
+  query NTierUploadPreview($fileKey: ID!, $filename: String!) {
+    nTierUploadPreview(fileKey: $fileKey, filename: $filename) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { path message } }
+      ... on NTierUploadPreview {
+        filename
+        rowCount
+        rowUnit
+        kind
+        columns { header target samples }
+        targets { target label }
+      }
+    }
+  }
+`;
+
+export type UploadNTierFileVariables = {
+  fileKey: string;
+  filename: string;
+  mapping: Record<string, NTierUploadTarget>;
+  kind: NTierUploadKind;
+  siteCompanyId: string | null;
+};
+
+export const UPLOAD_N_TIER_FILE: TypedDocumentNode<
+  { uploadNTierFile: NTierUpload | ErrorAnswer },
+  UploadNTierFileVariables
+> = gql`
+  mutation UploadNTierFile(
+    $fileKey: ID!
+    $filename: String!
+    $mapping: JSON
+    $kind: NTierUploadKind
+    $siteCompanyId: ID
+  ) {
+    uploadNTierFile(
+      fileKey: $fileKey
+      filename: $filename
+      mapping: $mapping
+      kind: $kind
+      siteCompanyId: $siteCompanyId
+    ) {
       __typename
       ... on Error { message }
       ... on ValidationError { fieldErrors { path message } }
@@ -183,4 +256,53 @@ export const DECIDE_N_TIER_UPLOAD_ROW: TypedDocumentNode<
     }
   }
   ${ROW_FIELDS}
+`;
+
+export const REQUEST_N_TIER_UPLOAD_COMPANY: TypedDocumentNode<
+  {
+    requestNTierUploadCompany:
+      | NTierUploadRow
+      | { __typename: "LikelyMatches"; candidates: CompanyMatchCandidate[] }
+      | ErrorAnswer;
+  },
+  { rowId: string; side: "customer" | "supplier"; input: CompanyRequestInput }
+> = gql`
+  mutation RequestNTierUploadCompany(
+    $rowId: ID!
+    $side: NTierUploadSideName!
+    $input: CompanyRequestInput!
+  ) {
+    requestNTierUploadCompany(rowId: $rowId, side: $side, input: $input) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { fieldErrors { path message } }
+      ... on LikelyMatches { candidates { ...CompanyMatchCandidateFields } }
+      ...NTierUploadRowFields
+    }
+  }
+  ${ROW_FIELDS}
+  ${COMPANY_MATCH_CANDIDATE_FIELDS}
+`;
+
+/** Companies of the organisation's network, by name, for "the sites of one company". */
+export const N_TIER_SITE_COMPANIES_QUERY: TypedDocumentNode<
+  {
+    nTierCompanies: {
+      __typename: "NTierNodePage";
+      items: {
+        __typename: "NTierNode";
+        id: string;
+        name: string;
+        tier: number;
+        countryCode: string | null;
+      }[];
+    };
+  },
+  { search: string | null }
+> = gql`
+  query NTierSiteCompanies($search: String) {
+    nTierCompanies(filter: { search: $search }, sort: { field: tier, direction: asc }, pageSize: 20) {
+      items { id name tier countryCode }
+    }
+  }
 `;

@@ -10,6 +10,8 @@ export const e2eEnv = {
   oidcPort: 3212,
   /** The server's inbound SMTP listener for replies to case e-mails. */
   inboundSmtpPort: 3213,
+  /** examples/dashboard-bundle, served as a second origin (examples/dashboard-bundle/serve.js). */
+  bundlePort: 3214,
   inboundMailDomain: "inbound.tierwise.test",
   ssoDomain: "sso-corp.test",
   baseUrl: "http://127.0.0.1:3210",

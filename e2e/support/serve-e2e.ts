@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { serveDashboardBundles } from "../../examples/dashboard-bundle/serve.js";
 import { loadConfig } from "../../packages/server/src/config.ts";
 import { seedId } from "../../packages/server/src/core/deterministic-id.ts";
 import { openDatabase } from "../../packages/server/src/db/client.ts";
@@ -117,6 +118,9 @@ const smtp = await startSmtpPeer(e2eEnv.smtpPort, (mail) => {
   }
 });
 
+// The example bundle from a second origin: 127.0.0.1 and localhost are two (specs/dashboards).
+const bundleServer = await serveDashboardBundles(e2eEnv.bundlePort);
+
 const server = spawn("node", ["packages/server/src/main.ts"], {
   cwd: e2eEnv.root,
   env,
@@ -126,11 +130,13 @@ const stop = () => {
   server.kill("SIGTERM");
   void smtp.close();
   void oidc.close();
+  bundleServer.close();
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => {
   void smtp.close();
   void oidc.close();
+  bundleServer.close();
   process.exit(code ?? 0);
 });

@@ -9,6 +9,7 @@ import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database
 import { loadSession } from "./features/auth/session.service.ts";
 import { SessionCache } from "./features/auth/session-cache.ts";
 import { hashToken, isWellFormedToken, sessionCookieName } from "./features/auth/session-token.ts";
+import { dashboardPageHeaders } from "./features/dashboards/dashboard-page-csp.ts";
 import { features } from "./features.ts";
 import { registerGraphqlRoute } from "./http/graphql-route.ts";
 import { registerRequestActor } from "./http/request-actor.ts";
@@ -100,7 +101,7 @@ export async function buildApp({
     }
   });
 
-  await registerSpa(app, webDistDir);
+  await registerSpa(app, webDistDir, dashboardPageHeaders({ db: database.db, config }));
 
   // Every route from here on is the API and counts against the request limit; /healthz and the
   // web app's files above do not (a limit page that cannot load would help nobody).

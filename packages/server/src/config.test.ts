@@ -34,4 +34,13 @@ describe("loadConfig", () => {
       "https://risk.example.com",
     );
   });
+
+  it("keeps CDN_URL as an origin, https only except loopback", () => {
+    expect(loadConfig({}).CDN_URL).toBeUndefined();
+    expect(loadConfig({ CDN_URL: "https://cdn.example.com/bundles/" }).CDN_URL).toBe(
+      "https://cdn.example.com",
+    );
+    expect(loadConfig({ CDN_URL: "http://localhost:5174" }).CDN_URL).toBe("http://localhost:5174");
+    expect(() => loadConfig({ CDN_URL: "http://cdn.example.com" })).toThrow(/CDN_URL/);
+  });
 });

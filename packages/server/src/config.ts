@@ -23,6 +23,18 @@ export const settingsTable = {
     schema: z.url().optional(),
     doc: "Address people use to reach the portal; links in e-mails start with it. Defaults to http://localhost:PORT.",
   },
+  CDN_URL: {
+    schema: z
+      .url()
+      .refine((value) => {
+        const url = new URL(value);
+        const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+        return url.protocol === "https:" || (loopback && url.protocol === "http:");
+      }, "must be an https address (http only for localhost)")
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    doc: "Origin of the CDN that serves dashboard bundles; dashboard pages allow scripts from it (Content-Security-Policy script-src) besides the portal and the organisation's allowed hosts.",
+  },
   DATA_DIR: {
     schema: z.string().min(1).default("./data"),
     doc: "Folder for the embedded PGlite database and stored files.",

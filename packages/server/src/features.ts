@@ -8,6 +8,7 @@ import { casesFeature } from "./features/cases/cases.feature.ts";
 import { commentsFeature } from "./features/comments/comments.feature.ts";
 import { companiesFeature } from "./features/companies/companies.feature.ts";
 import { companyRequestsFeature } from "./features/company-requests/company-requests.feature.ts";
+import { dashboardsFeature } from "./features/dashboards/dashboards.feature.ts";
 import { exportsFeature } from "./features/exports/exports.feature.ts";
 import { healthFeature } from "./features/health/health.feature.ts";
 import { nTierFeature } from "./features/n-tier/n-tier.feature.ts";
@@ -49,4 +50,5 @@ export const features: readonly Feature[] = [
   riskFeature,
   aiReportsFeature,
   nTierFeature,
+  dashboardsFeature,
 ];

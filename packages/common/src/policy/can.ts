@@ -4,6 +4,7 @@ import { casesPolicy } from "./cases.policy.ts";
 import { commentsPolicy } from "./comments.policy.ts";
 import { companiesPolicy } from "./companies.policy.ts";
 import { companyRequestsPolicy } from "./company-requests.policy.ts";
+import { dashboardsPolicy } from "./dashboards.policy.ts";
 import { exportsPolicy } from "./exports.policy.ts";
 import { organizationsPolicy } from "./organizations.policy.ts";
 import type { PolicyActor } from "./policy-actor.ts";
@@ -26,6 +27,7 @@ const rules = {
   ...alertsPolicy,
   ...riskPolicy,
   ...aiReportsPolicy,
+  ...dashboardsPolicy,
 };
 
 export type Action = keyof typeof rules;

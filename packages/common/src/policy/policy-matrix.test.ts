@@ -123,6 +123,11 @@ const expected: Record<Action, string> = {
   "aiReports.read": "YYYYYY-",
   "aiReports.create": "YYYYYY-",
   "aiReports.createSecuritySummary": "YYYYYY-",
+  "dashboards.read": "YYYYYY-",
+  "dashboards.create": "YYYYYY-",
+  "dashboards.write": "YY-Y---",
+  "dashboards.manageBundleHosts": "YY-Y---",
+  "dashboards.viewWidget": "YYYYYY-",
 };
 
 /** The object an object-level rule looks at: the actor's own, or another's. */
@@ -135,6 +140,7 @@ const ownSubject = (actor: PolicyActor): unknown => ({
   canWrite: true,
   isSystem: false,
   inAllowedSet: true,
+  type: "portfolioCoverage",
 });
 const ask = (actor: PolicyActor, action: Action, subject: unknown) =>
   (can as (a: PolicyActor, action: Action, s?: unknown) => boolean)(actor, action, subject);
@@ -184,6 +190,19 @@ describe("the policy matrix", () => {
     // Reports follow the package, whoever asks.
     for (const actor of columns) {
       expect(ask(actor, "companies.readReports", { dataPackages: ["financials"] })).toBe(false);
+    }
+  });
+
+  it("lets dashboard writers be named in aclWrite, and only provider admins cross organisations", () => {
+    for (const actor of columns) {
+      const own = { organizationId: actor.organizationId ?? "none", namedInAclWrite: true };
+      const foreign = { organizationId: "org-elsewhere", namedInAclWrite: true };
+      const provider = actor.role === "tierwise_admin";
+      expect(ask(actor, "dashboards.write", own)).toBe(actor.organizationId !== null);
+      for (const action of ["dashboards.read", "dashboards.write", "dashboards.create"] as const) {
+        expect(ask(actor, action, foreign)).toBe(provider);
+      }
+      expect(ask(actor, "dashboards.manageBundleHosts", foreign)).toBe(provider);
     }
   });
 

@@ -1,21 +1,29 @@
 import type { FastifyInstance } from "fastify";
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Mantine writes CSS variables into style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self'",
-  // The n-tier graph's layout (graphology-layout-forceatlas2/worker) starts its web worker from
-  // a blob: URL our own script makes; scripts themselves stay 'self' only.
-  "worker-src 'self' blob:",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/**
+ * The Content-Security-Policy of every answer. `scriptSources` add origins to script-src: only
+ * the dashboard page does (its organisation's allowed bundle hosts and the CDN, issue 30).
+ */
+export function buildContentSecurityPolicy(scriptSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptSources].join(" "),
+    // Mantine writes CSS variables into style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "connect-src 'self'",
+    // The n-tier graph's layout (graphology-layout-forceatlas2/worker) starts its web worker from
+    // a blob: URL our own script makes; scripts themselves stay 'self' only.
+    "worker-src 'self' blob:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const contentSecurityPolicy = buildContentSecurityPolicy();
 
 /** The headers @fastify/helmet would send with our policy, written once. */
 export const securityHeaders: Record<string, string> = {
@@ -39,7 +47,10 @@ export const securityHeaders: Record<string, string> = {
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply) => {
+    // An answer that brought its own policy (the dashboard page's, per organisation) keeps it.
+    const ownPolicy = reply.getHeader("content-security-policy");
     reply.headers(securityHeaders);
+    if (typeof ownPolicy === "string") reply.header("content-security-policy", ownPolicy);
     reply.header("x-request-id", request.id);
   });
 }

@@ -19,6 +19,7 @@ export * from "../features/companies/search/company-custom-data.table.ts";
 export * from "../features/companies/subscription-set.table.ts";
 export * from "../features/company-requests/company-request.table.ts";
 export * from "../features/company-requests/matching/match-decision.table.ts";
+export * from "../features/dashboards/dashboard.table.ts";
 export * from "../features/exports/export-job.table.ts";
 export * from "../features/n-tier/n-tier.table.ts";
 export * from "../features/n-tier/relations-upload.table.ts";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 export const webDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -53,8 +53,18 @@ function wantsPage(method: string, url: string, accept: string | undefined): boo
   return !looksLikeFile || types.some((t) => t === "text/html" || t === "application/xhtml+xml");
 }
 
+/**
+ * Headers a page answer gets besides the usual ones, worked out per request (the dashboard
+ * page's Content-Security-Policy lists its organisation's bundle hosts, issue 30).
+ */
+export type PageHeaders = (request: FastifyRequest) => Promise<Record<string, string>>;
+
 /** Serves the built web app; other paths that want a page get index.html (history fallback). */
-export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir = webDistDir,
+  pageHeaders: PageHeaders = async () => ({}),
+) {
   const built = existsSync(path.join(distDir, "index.html"));
   if (built) {
     await app.register(fastifyStatic, {
@@ -69,8 +79,9 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const page = wantsPage(request.method, request.url, request.headers.accept);
+    if (page) reply.headers(await pageHeaders(request));
     if (page && built) {
       // cacheControl: false, or @fastify/static replaces no-cache with its own max-age=0.
       return reply

@@ -23,6 +23,7 @@ import {
   seedDemoCompanies,
 } from "../features/companies/demo-data/seed-companies.ts";
 import { seedCompanyRequestsDemo } from "../features/company-requests/company-requests.seed.ts";
+import { seedDashboardsDemo } from "../features/dashboards/dashboards.seed.ts";
 import { seedNTierDemo } from "../features/n-tier/n-tier.seed.ts";
 import { seedOrganizationsDemo } from "../features/organizations/organizations.seed.ts";
 import { seedPortfoliosDemo } from "../features/portfolios/portfolios.seed.ts";
@@ -275,7 +276,8 @@ export async function seedDemoToSignIn(
   await seedCompanyRequestsDemo(db);
   // Acme follows its portfolios' companies, so their alerts reach its feeds.
   await seedAlertSubscriptionsDemo(db);
-  log?.("portfolios, cases, company requests and alert subscriptions");
+  await seedDashboardsDemo(db);
+  log?.("portfolios, cases, company requests, alert subscriptions and dashboards");
   return result;
 }
 

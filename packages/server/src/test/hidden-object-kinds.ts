@@ -70,6 +70,8 @@ const ops = {
   comparison: `mutation($input: SavedComparisonInput!) { createSavedComparison(input: $input) { ${e} ... on SavedComparisonSuccess { savedComparison { id } } } }`,
   export: `mutation($portfolioId: ID) { startCompanyExport(format: CSV, portfolioId: $portfolioId) { ${e} ... on ExportJob { id } } }`,
   notifications: "{ notifications { items { id } } }",
+  dashboard: `mutation($input: CreateDashboardInput!) { createDashboard(input: $input) { __typename id slug } }`,
+  deleteDashboard: `mutation($id: ID!) { deleteDashboard(id: $id) { __typename undoToken } }`,
 };
 
 export type Base = {
@@ -346,6 +348,23 @@ export async function buildObjects({ h, owner, people, company, second, organiza
     visibleTo: hiddenFromAll,
     secrets: [comparisonSecret],
   });
+
+  // A dashboard (every member reads it; provider managers manage any organisation's) and the
+  // owner's undo offer of a deleted one.
+  const dashboardSecret = secretMarker();
+  const dashboard = await must(owner, ops.dashboard, {
+    input: { name: `${dashboardSecret} dashboard`, templateKey: "case-work" },
+  });
+  add({
+    kind: "dashboard",
+    id: dashboard.id,
+    slug: dashboard.slug,
+    visibleTo: [...insiders, "provider"],
+    secrets: [dashboardSecret],
+  });
+  const deleted = await must(owner, ops.dashboard, { input: { name: "Deleted dashboard" } });
+  const removal = await must(owner, ops.deleteDashboard, { id: deleted.id });
+  add({ kind: "dashboardUndo", id: removal.undoToken, visibleTo: hiddenFromAll, secrets: [] });
 
   // The recipient's newest mention notification (of the wall note).
   await h.runJobs(100);

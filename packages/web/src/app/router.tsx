@@ -7,6 +7,7 @@ import { compareRoutes } from "../features/companies/compare/compare.routes.tsx"
 import { companyProfileRoutes } from "../features/companies/profile/profile.routes.tsx";
 import { companySearchRoutes } from "../features/companies/search/search.routes.tsx";
 import { companyRequestRoutes } from "../features/company-requests/company-requests.routes.tsx";
+import { dashboardRoutes } from "../features/dashboards/dashboards.routes.tsx";
 import { exportRoutes } from "../features/exports/exports.routes.tsx";
 import { nTierRoutes } from "../features/n-tier/n-tier.routes.tsx";
 import { invitationRoutes } from "../features/organizations/invitations/invitations.routes.tsx";
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
               ...alertRoutes,
               ...riskHubRoutes,
               ...nTierRoutes,
+              ...dashboardRoutes,
               {
                 path: requestLimitPath,
                 lazy: {

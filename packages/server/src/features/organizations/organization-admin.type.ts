@@ -17,7 +17,7 @@ import {
   updateOrganizationBranding,
 } from "./organization-admin.service.ts";
 
-const ManagedOrganizationType = builder
+export const ManagedOrganizationType = builder
   .objectRef<OrganizationRow>("ManagedOrganization")
   .implement({
     description: "An organisation as provider managers administer it.",

@@ -1,5 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { NAVIGATION_DASHBOARDS_QUERY } from "../../features/dashboards/navigation-dashboards.graphql.ts";
+import { renderAppUi } from "../../testing/render-app-ui.tsx";
 import { renderWithSession } from "../testing/render-with-session.tsx";
 import { buildOrganization, buildSession } from "../testing/session-fixtures.ts";
 import { MainNavigation } from "./MainNavigation.tsx";
@@ -44,6 +46,25 @@ describe("MainNavigation", () => {
     expect(link.getAttribute("href")).toBe("https://handbook.example/suppliers");
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("lists the organisation's dashboards as pages of the app, the current one marked", async () => {
+    const dashboard = { __typename: "Dashboard", id: "d1", slug: "risk-overview", icon: "bell" };
+    renderAppUi(<MainNavigation compact={false} onNavigate={noop} />, {
+      mocks: [
+        {
+          request: { query: NAVIGATION_DASHBOARDS_QUERY },
+          result: { data: { dashboards: [{ ...dashboard, name: "Risk overview" }] } },
+        },
+      ],
+      path: "/dashboards/risk-overview",
+      session: buildSession(),
+    });
+    const group = await screen.findByRole("region", { name: "Dashboards" });
+    const link = within(group).getByRole("link", { name: "Risk overview" });
+    expect(link.getAttribute("href")).toBe("/dashboards/risk-overview");
+    expect(link.getAttribute("target")).toBeNull();
+    expect(link.getAttribute("aria-current")).toBe("page");
   });
 
   it("has no links group when the organisation has no enabled links", () => {

@@ -2,6 +2,7 @@ import { Badge, Box, NavLink, Stack, Text, VisuallyHidden } from "@mantine/core"
 import { IconExternalLink } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { useAlertUnreadCount } from "../../features/alerts/use-alert-unread-count.ts";
+import { useNavigationDashboards } from "../../features/dashboards/use-navigation-dashboards.ts";
 import { sessionCan } from "../session/session-policy.ts";
 import { useSession } from "../session/use-session.ts";
 import { isActivePath } from "./is-active-path.ts";
@@ -15,11 +16,12 @@ type MainNavigationProps = {
 };
 
 function ChildIcon({ child }: { child: NavigationChild }) {
-  return child.iconUrl ? (
-    <img src={child.iconUrl} alt="" width={18} height={18} style={{ objectFit: "contain" }} />
-  ) : (
-    <IconExternalLink size={18} aria-hidden />
-  );
+  if (child.iconUrl)
+    return (
+      <img src={child.iconUrl} alt="" width={18} height={18} style={{ objectFit: "contain" }} />
+    );
+  const Icon = child.icon ?? IconExternalLink;
+  return <Icon size={18} aria-hidden />;
 }
 
 function EntryLink({
@@ -88,10 +90,14 @@ function EntryGroup({
   entry,
   context,
   compact,
+  pathname,
+  onNavigate,
 }: {
   entry: NavigationEntry;
   context: NavigationContext;
   compact: boolean;
+  pathname: string;
+  onNavigate: () => void;
 }) {
   const session = useSession();
   const children = entry.children?.(session, context) ?? [];
@@ -106,23 +112,36 @@ function EntryGroup({
         </Text>
       )}
       {children.map((child) => {
-        const link = (
+        const shared = {
+          leftSection: <ChildIcon child={child} />,
+          label: compact ? null : child.label,
+          title: compact ? child.label : undefined,
+        };
+        if (child.external)
+          return (
+            <NavLink
+              key={child.id}
+              href={child.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${child.label} (opens in a new tab)`}
+              {...shared}
+            />
+          );
+        // Pages of this app (dashboards) go through the router, without a reload.
+        const active = isActivePath(pathname, child.href);
+        return (
           <NavLink
             key={child.id}
-            href={child.href}
-            target={child.external ? "_blank" : undefined}
-            rel={child.external ? "noopener noreferrer" : undefined}
-            leftSection={<ChildIcon child={child} />}
-            label={compact ? null : child.label}
-            title={compact ? child.label : undefined}
-            aria-label={
-              compact || child.external
-                ? `${child.label}${child.external ? " (opens in a new tab)" : ""}`
-                : undefined
-            }
+            component={Link}
+            to={child.href}
+            onClick={onNavigate}
+            active={active}
+            aria-current={active ? "page" : undefined}
+            aria-label={compact ? child.label : undefined}
+            {...shared}
           />
         );
-        return link;
       })}
     </Box>
   );
@@ -135,15 +154,16 @@ export function MainNavigation({ compact, onNavigate }: MainNavigationProps) {
   const context: NavigationContext = {
     ...emptyNavigationContext,
     unreadAlerts: useAlertUnreadCount(sessionCan(session, "alerts.read")),
+    dashboards: useNavigationDashboards(Boolean(session.organization)),
   };
   const entries = visibleNavigationEntries(session, context);
   return (
     <Stack gap={2}>
-      {entries.map((entry) =>
-        entry.children ? (
-          <EntryGroup key={entry.id} entry={entry} context={context} compact={compact} />
-        ) : (
-          <EntryLink
+      {entries.map((entry) => {
+        // Groups (custom links, dashboards) list their children; the rest are single links.
+        const Entry = entry.children ? EntryGroup : EntryLink;
+        return (
+          <Entry
             key={entry.id}
             entry={entry}
             context={context}
@@ -151,8 +171,8 @@ export function MainNavigation({ compact, onNavigate }: MainNavigationProps) {
             pathname={pathname}
             onNavigate={onNavigate}
           />
-        ),
-      )}
+        );
+      })}
     </Stack>
   );
 }

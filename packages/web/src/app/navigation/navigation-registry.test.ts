@@ -1,3 +1,4 @@
+import { IconBell, IconLayoutDashboard } from "@tabler/icons-react";
 import { describe, expect, it } from "vitest";
 import { rememberDefaultCaseView } from "../../features/cases/list/default-case-view.ts";
 import { buildOrganization, buildSession } from "../testing/session-fixtures.ts";
@@ -79,7 +80,7 @@ describe("navigation registry", () => {
     expect(ids(session)).toEqual(["home", "portfolios"]);
   });
 
-  it("never shows entries whose feature has not landed, even when their condition holds", () => {
+  it("shows every entry whose condition holds, the Dashboards group last", () => {
     const session = buildSession({
       roles: ["organization_admin"],
       organization: buildOrganization({
@@ -96,20 +97,9 @@ describe("navigation registry", () => {
     });
     const context = {
       ...emptyNavigationContext,
-      dashboards: [{ slug: "d", name: "D", iconUrl: null }],
+      dashboards: [{ slug: "d", name: "D", icon: null }],
     };
-    expect(visibleNavigationEntries(session, context).map((item) => item.id)).toEqual([
-      "home",
-      "advanced-search",
-      "risk-hub",
-      "cases",
-      "portfolios",
-      "company-requests",
-      "n-tier",
-      "alerts",
-      "compare",
-    ]);
-    expect(idsIfAvailable(session, context)).toEqual([
+    const expected = [
       "home",
       "advanced-search",
       "risk-hub",
@@ -120,7 +110,27 @@ describe("navigation registry", () => {
       "alerts",
       "compare",
       "dashboards",
+    ];
+    expect(visibleNavigationEntries(session, context).map((item) => item.id)).toEqual(expected);
+    expect(idsIfAvailable(session, context)).toEqual(expected);
+  });
+
+  it("lists each dashboard by name and icon, linking to /dashboards/{slug}", () => {
+    const context = {
+      ...emptyNavigationContext,
+      dashboards: [
+        { slug: "risk-overview", name: "Risk overview", icon: "bell" },
+        { slug: "q&a", name: "Q&A", icon: null },
+      ],
+    };
+    const children = entry("dashboards").children?.(buildSession(), context) ?? [];
+    expect(children.map(({ label, href, external }) => ({ label, href, external }))).toEqual([
+      { label: "Risk overview", href: "/dashboards/risk-overview", external: false },
+      { label: "Q&A", href: "/dashboards/q%26a", external: false },
     ]);
+    expect(children[0]?.icon).toBe(IconBell);
+    // No icon of its own: the group's.
+    expect(children[1]?.icon).toBe(IconLayoutDashboard);
   });
 
   it.each([

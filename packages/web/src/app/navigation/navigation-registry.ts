@@ -15,6 +15,7 @@ import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
 import { defaultCaseViewQuery } from "../../features/cases/list/default-case-view.ts";
 import { lastAdvancedSearchQuery } from "../../features/companies/search/last-search.ts";
 import { storedRequestFilterQuery } from "../../features/company-requests/request-filters.ts";
+import { dashboardIconOf } from "../../features/dashboards/dashboard-icons.ts";
 import type { Session } from "../session/session.types.ts";
 import { sessionCan } from "../session/session-policy.ts";
 import type {
@@ -162,7 +163,7 @@ export const navigationRegistry: NavigationEntry[] = [
     id: "dashboards",
     label: "Dashboards",
     icon: IconLayoutDashboard,
-    available: false,
+    available: true,
     target: () => "",
     visible: (_session, context) => context.dashboards.length > 0,
     children: (_session, context) =>
@@ -170,7 +171,8 @@ export const navigationRegistry: NavigationEntry[] = [
         id: `dashboard-${dashboard.slug}`,
         label: dashboard.name,
         href: `/dashboards/${encodeURIComponent(dashboard.slug)}`,
-        iconUrl: dashboard.iconUrl,
+        iconUrl: null,
+        icon: dashboardIconOf(dashboard.icon) ?? IconLayoutDashboard,
         external: false,
       })),
   },

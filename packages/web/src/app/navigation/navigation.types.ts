@@ -13,7 +13,8 @@ export type NavigationPreferences = {
   compareQuery: string;
 };
 
-export type NavigationDashboard = { slug: string; name: string; iconUrl: string | null };
+/** A dashboard in the navigation: its address, name and optional Tabler icon name. */
+export type NavigationDashboard = { slug: string; name: string; icon: string | null };
 
 export type NavigationContext = {
   prefs: NavigationPreferences;
@@ -30,7 +31,9 @@ export type NavigationChild = {
   label: string;
   href: string;
   iconUrl: string | null;
-  /** Opened in a new tab with rel="noopener noreferrer". */
+  /** A drawn icon (dashboards), used when there is no iconUrl. */
+  icon?: TablerIcon | null;
+  /** Opened in a new tab with rel="noopener noreferrer"; otherwise a page of this app. */
   external: boolean;
 };
 

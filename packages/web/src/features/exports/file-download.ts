@@ -51,7 +51,7 @@ export async function downloadFile(
   return name;
 }
 
-function saveBlob(blob: Blob, name: string): void {
+export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = href;

@@ -204,6 +204,13 @@ export function OrganizationEditPage() {
           >
             Subscription sets
           </Anchor>
+          <Anchor
+            component={Link}
+            to={`/organizations/${organization.id}/dashboard-bundles`}
+            size="sm"
+          >
+            Dashboard bundle hosts
+          </Anchor>
         </Group>
         <EditForm organization={organization} />
       </>

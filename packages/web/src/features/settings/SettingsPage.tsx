@@ -3,6 +3,7 @@ import {
   IconBellRinging,
   IconGauge,
   IconHistory,
+  IconLayoutDashboard,
   IconPalette,
   IconTags,
   IconUserCircle,
@@ -12,6 +13,7 @@ import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title.ts";
 import { sessionCan } from "../../app/session/session-policy.ts";
 import { useSession } from "../../app/session/use-session.ts";
+import { canManageBundleHosts } from "../dashboards/dashboards.routes.tsx";
 import { settingsTitle } from "./settings-title.ts";
 
 interface SettingsLink {
@@ -56,6 +58,14 @@ export function SettingsPage() {
       title: "Branding & custom view",
       description: "Logo, product name, brand colour, homepage and custom sidebar links.",
       icon: <IconPalette size={24} aria-hidden />,
+    });
+  }
+  if (canManageBundleHosts(session)) {
+    links.push({
+      to: "/settings/dashboard-bundles",
+      title: "Dashboard bundle hosts",
+      description: "Origins your dashboards may load extension widgets from.",
+      icon: <IconLayoutDashboard size={24} aria-hidden />,
     });
   }
   if (sessionCan(session, "audit.read")) {

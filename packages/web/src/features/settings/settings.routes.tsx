@@ -3,13 +3,15 @@ import { requireSession } from "../../app/route-guards.ts";
 import { lazyPage } from "../../app/routing/route-failure.ts";
 import { allowedTo } from "../../app/session/session-policy.ts";
 import { alertSettingsRoutes } from "../alerts/alerts.routes.tsx";
+import { dashboardSettingsRoutes } from "../dashboards/dashboards.routes.tsx";
 import { riskSettingsRoutes } from "../risk/risk.routes.tsx";
 
 /**
  * /settings (default page), /settings/tags (read:tag), /settings/branding (the organisation's own
  * admins: create:manage_members) and /settings/audit-log (organisation admins and provider
- * managers), /settings/alert with its tabs (features/alerts) and /settings/risk-hub with its
- * configurations, categories and metrics (features/risk), inside the shell.
+ * managers), /settings/alert with its tabs (features/alerts), /settings/risk-hub with its
+ * configurations, categories and metrics (features/risk) and /settings/dashboard-bundles
+ * (features/dashboards), inside the shell.
  */
 export const settingsRoutes: RouteObject[] = [
   {
@@ -50,4 +52,5 @@ export const settingsRoutes: RouteObject[] = [
   },
   ...alertSettingsRoutes,
   ...riskSettingsRoutes,
+  ...dashboardSettingsRoutes,
 ];

@@ -31,9 +31,24 @@ describe("undo registry", () => {
 
   it("has no entry for a type no one writes", () => {
     expect(Object.keys(undoRegistry).sort()).toEqual(
-      [...portfolioTypes, ...savedItemTypes, ...requestTypes, ...alertTypes].sort(),
+      [
+        ...portfolioTypes,
+        ...savedItemTypes,
+        ...requestTypes,
+        ...alertTypes,
+        "deleteDashboard",
+      ].sort(),
     );
     expect(undoEntryOf("toString")).toBeNull();
+  });
+
+  it("takes a deleted dashboard back with undoDeleteDashboard, naming it", () => {
+    const entry = undoEntryOf("deleteDashboard");
+    expect(entry?.undo).toBe("dashboard");
+    expect(entry?.message({ dashboardId: "d", name: "Risk overview" })).toBe(
+      'Dashboard "Risk overview" deleted.',
+    );
+    expect(entry?.message({})).toBe("Dashboard deleted.");
   });
 
   // Payloads as the portfolio services and saved-item-store write them.

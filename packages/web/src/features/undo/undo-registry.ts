@@ -22,24 +22,29 @@ const alertUndo = {
   unarchive: "unarchiveAlert",
 } as const satisfies typeof alertUndoTypes;
 
+/** The server's variant for a deleted dashboard (server: dashboards/dashboard-delete.service.ts). */
+const dashboardDeleteUndo = "deleteDashboard";
+
 /** Every undo variant the server writes: a new one without an entry below fails typecheck. */
 export type UndoType =
   | PortfolioUndoType
   | SavedItemUndoType
   | CompanyRequestUndoType
-  | AlertUndoType;
+  | AlertUndoType
+  | typeof dashboardDeleteUndo;
 export const undoTypes: readonly UndoType[] = [
   ...Object.values(portfolioUndoTypes),
   ...Object.values(savedItemUndoTypes),
   ...Object.values(companyRequestUndoTypes),
   ...Object.values(alertUndo),
+  dashboardDeleteUndo,
 ];
 
 /**
  * Which mutation takes an offer back: undoPortfolioAction, undoSavedItem,
- * undoRetireCompanyRequest or undoAlertArchive.
+ * undoRetireCompanyRequest, undoAlertArchive or undoDeleteDashboard.
  */
-export type UndoMutationKind = "portfolio" | "savedItem" | "companyRequest" | "alert";
+export type UndoMutationKind = "portfolio" | "savedItem" | "companyRequest" | "alert" | "dashboard";
 
 export type UndoEntry = {
   /** The snackbar's sentence, from the offer's payload (JSON the server wrote). */
@@ -121,6 +126,13 @@ export const undoRegistry: Record<UndoType, UndoEntry> = {
   },
   [alertUndo.archive]: { message: () => alertActionMessages.archived, undo: "alert" },
   [alertUndo.unarchive]: { message: () => alertActionMessages.unarchived, undo: "alert" },
+  [dashboardDeleteUndo]: {
+    message: (payload) => {
+      const name = text(asPayload(payload), "name");
+      return name ? `Dashboard "${name}" deleted.` : "Dashboard deleted.";
+    },
+    undo: "dashboard",
+  },
 };
 
 /** The entry of an offer's type, or null for a type this web build does not know. */

@@ -108,6 +108,20 @@ const undoMutations: Record<
     refetchQueries: ["AlertUnreadCount"],
     confirmation: alertActionMessages.undone,
   },
+  dashboard: {
+    // Loaded on use, as the alert's: the shell's chunk carries no dashboard document.
+    run: async (client, undoId, refetchQueries) =>
+      (
+        await client.mutate({
+          mutation: (await import("../dashboards/dashboards.graphql.ts")).UNDO_DELETE_DASHBOARD,
+          variables: { undoToken: undoId },
+          refetchQueries,
+        })
+      ).data?.undoDeleteDashboard,
+    success: "Dashboard",
+    refetchQueries: ["NavigationDashboards"],
+    confirmation: "Undone.",
+  },
 };
 
 /** Takes an offer back; a typed error shows its own sentence, a failed request the generic one. */

@@ -157,6 +157,8 @@ async function onPglite(options: CompaniesBenchOptions): Promise<BenchRow[]> {
     ping: async () => {
       await client.query("select 1");
     },
+    exclusively: (_lockName, work) => work(),
+    waitingQueries: () => 0,
     close: () => client.close(),
   };
   const rows: BenchRow[] = [];

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import { acrossOrganizations, ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
@@ -10,8 +10,13 @@ import {
 import { portfolioCompanies, portfolios } from "../portfolios/portfolio.table.ts";
 import { defaultRiskConfigId } from "../risk/default-risk-config.ts";
 import { syncCaseTiers } from "./case-tier.ts";
-import { companyRelations, nTierComputations, nTierNodes } from "./n-tier.table.ts";
-import { measureNetwork, type NetworkEdge, walkTiers } from "./n-tier-network.ts";
+import {
+  companyRelations,
+  nTierComputations,
+  nTierInputVersions,
+  nTierNodes,
+} from "./n-tier.table.ts";
+import { lowerTiers, measureNetwork, type NetworkEdge, walkTiers } from "./n-tier-network.ts";
 
 /** Spec 3 §3 "N-tier": the risk names a node's risks are counted over. */
 export const nTierRiskNames = [
@@ -51,12 +56,14 @@ export async function tierOneCompanyIds(db: Database, organizationId: string): P
 }
 
 /**
- * What the network is computed from, in one cheap value: the tier-1 companies, the visible
- * relations, the network's latest risk score, its open sanctions matches, the newest alert and
- * the day (alerts age out of the 90 days). A read that finds a different value than the stored one queues a computation, so
- * portfolio and relation changes reach the network without every writer knowing about it.
+ * What the network is computed from, in one cheap value: the tier-1 companies, the counters that
+ * triggers raise when the visible relations or the network's risk scores change (see
+ * `nTierInputVersions`), its open sanctions matches, the newest alert and the day (alerts age
+ * out). A read that finds a different value than the stored one queues a computation, so
+ * portfolio, relation and risk changes reach the network without every writer knowing about it.
  */
 export async function nTierFingerprint(db: Database, organizationId: string): Promise<string> {
+  const v = nTierInputVersions;
   const [row] = rowsOf<{ fingerprint: string }>(
     await db.execute(sql`select concat_ws(':',
       (select concat(count(*), '/', coalesce(sum(hashtext(company_id::text)::bigint), 0))
@@ -64,11 +71,8 @@ export async function nTierFingerprint(db: Database, organizationId: string): Pr
           join ${portfolios} on ${portfolios.id} = ${portfolioCompanies.portfolioId}
           where ${ofOrganization(organizationId, portfolioCompanies)}
             and ${ofOrganization(organizationId, portfolios, isNull(portfolios.archivedAt))}) t),
-      (select concat(count(*), '/', coalesce(sum(hashtext(${companyRelations.id}::text || array_to_string(${companyRelations.parts}, ','))::bigint), 0))
-        from ${companyRelations} where ${visibleRelations(organizationId)}),
-      (select max(s.computed_at)::text from ${nTierNodes}
-        join company_risk_scores s on s.config_id = ${defaultRiskConfigId}::uuid and s.company_id = ${nTierNodes.companyId}
-        where ${ofOrganization(organizationId, nTierNodes)}),
+      (select string_agg(concat(${v.scope}, '=', ${v.version}), ',' order by ${v.scope}) from ${v}
+        where ${v.scope} in ('relations:catalogue', ${`relations:${organizationId}`}, ${`risks:${organizationId}`})),
       (select concat(count(*), '/', coalesce(sum(hashtext(concat_ws(':', ${screeningMatches.companyId},
           ${screeningMatches.listName}, ${screeningMatches.entryId}, ${screeningMatches.entryHash}))::bigint), 0))
         from ${screeningMatches} join ${nTierNodes} on ${nTierNodes.companyId} = ${screeningMatches.companyId}
@@ -185,54 +189,166 @@ async function openSanctionsMatches(
   return new Set(rows.map((r) => r.companyId));
 }
 
+/** Graded risks, recent alerts and open sanctions matches of companies, as a node stores them. */
+async function nodeRisks(db: Database, organizationId: string, ids: string[], rule: NTierRiskRule) {
+  const risks = await riskCounts(db, ids);
+  const alerted = await recentlyAlerted(db, ids, rule);
+  const sanctioned = await openSanctionsMatches(db, organizationId, ids);
+  return (companyId: string) => {
+    const riskCount = risks.get(companyId) ?? 0;
+    return {
+      riskCount,
+      hasRisks: riskCount > 0 || alerted.has(companyId) || sanctioned.has(companyId),
+    };
+  };
+}
+
+/** Two first reads (or a read and the job) may compute at once: one writes at a time. */
+async function lockNetwork(tx: Database, organizationId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`n-tier:${organizationId}`}, 0))`,
+  );
+}
+
+/**
+ * The quick part of a computation, written before the full one starts (issue 29: a relation
+ * added shows in the tiers within 2 s, where the full computation of a 20,000-company network
+ * takes many seconds). Relations added since the last computation and companies new in tier 1
+ * can only lower tiers, so only the walk up from them runs (`lowerTiers`) and only the
+ * companies it moves are written: their tiers, a new company's parts and risks. Centrality,
+ * degree and impact stay as they were (0 for a new company), and removed relations or companies
+ * leaving tier 1 wait, until the full computation replaces the network. Returns how many moved.
+ */
+async function lowerStoredTiers(db: Database, organizationId: string, rule: NTierRiskRule) {
+  const [last] = await db
+    .select({
+      computedAt: nTierComputations.computedAt,
+      inputsReadAt: nTierComputations.inputsReadAt,
+    })
+    .from(nTierComputations)
+    .where(ofOrganization(organizationId, nTierComputations));
+  if (!last) return 0;
+  // A relation's created_at is its transaction's start: reach back a minute before the last
+  // computation began reading, for transactions that were still open then. Walking a relation
+  // twice changes nothing; one older still is left to the full computation that follows.
+  const since = new Date(last.inputsReadAt.getTime() - 60_000);
+  const added = await db
+    .selectDistinct({ customerId: companyRelations.customerCompanyId })
+    .from(companyRelations)
+    .where(and(visibleRelations(organizationId), gt(companyRelations.createdAt, since)));
+  const tierOne = await tierOneCompanyIds(db, organizationId);
+  // Stored tiers of the companies the walk meets, read as it meets them: one added relation
+  // reads a few dozen, where the whole network is 20,000 rows.
+  const stored = new Map<string, number>();
+  const read = new Set<string>();
+  const readTiers = async (ids: string[]) => {
+    const unread = [...new Set(ids)].filter((id) => !read.has(id));
+    for (const id of unread) read.add(id);
+    if (unread.length === 0) return;
+    const rows = await db
+      .select({ companyId: nTierNodes.companyId, tier: nTierNodes.tier })
+      .from(nTierNodes)
+      .where(
+        ofOrganization(
+          organizationId,
+          nTierNodes,
+          sql`${nTierNodes.companyId} = any(${sql.param(unread)}::uuid[])`,
+        ),
+      );
+    for (const row of rows) stored.set(row.companyId, row.tier);
+  };
+  await readTiers([...tierOne, ...added.map((r) => r.customerId)]);
+  const { lowered, edges } = await lowerTiers(
+    stored,
+    { tierOne, customers: added.map((r) => r.customerId) },
+    async (ids) => {
+      const found = await suppliersOf(db, organizationId, ids);
+      await readTiers(found.map((e) => e.supplierId));
+      return found;
+    },
+  );
+  if (lowered.size === 0) return 0;
+  const risksOf = await nodeRisks(
+    db,
+    organizationId,
+    [...lowered.keys()].filter((id) => !stored.has(id)),
+    rule,
+  );
+  const parts = new Map<string, Set<string>>();
+  for (const edge of edges)
+    for (const part of edge.parts)
+      parts.set(edge.supplierId, (parts.get(edge.supplierId) ?? new Set()).add(part));
+  const rows = [...lowered].map(([companyId, tier]) => ({
+    organizationId,
+    companyId,
+    tier,
+    parts: [...(parts.get(companyId) ?? [])].sort(),
+    ...risksOf(companyId),
+    computedAt: last.computedAt,
+  }));
+  await db.transaction(async (tx) => {
+    await lockNetwork(tx, organizationId);
+    for (let i = 0; i < rows.length; i += 1_000)
+      await tx
+        .insert(nTierNodes)
+        .values(rows.slice(i, i + 1_000))
+        .onConflictDoUpdate({
+          target: [nTierNodes.organizationId, nTierNodes.companyId],
+          set: { tier: sql`excluded.tier` },
+        });
+    await syncCaseTiers(tx, organizationId);
+  });
+  return lowered.size;
+}
+
 /**
  * Computes one organisation's network and replaces its stored nodes: tiers by shortest path up
  * to 3, centrality and degree with graphology-metrics, impact, risks; its cases' supplier tiers
- * follow in the same transaction.
+ * follow in the same transaction. The quick tier update (`lowerStoredTiers`) is written first.
  */
 export async function computeNTier(
   db: Database,
   organizationId: string,
   rule: NTierRiskRule = defaultNTierRiskRule,
 ) {
+  const lowered = await lowerStoredTiers(db, organizationId, rule);
+  const inputsReadAt = new Date();
   const fingerprint = await nTierFingerprint(db, organizationId);
   const tierOne = await tierOneCompanyIds(db, organizationId);
   const { tiers, edges } = await walkTiers(tierOne, (ids) => suppliersOf(db, organizationId, ids));
   const nodes = measureNetwork(tiers, edges);
-  const ids = nodes.map((n) => n.companyId);
-  const risks = await riskCounts(db, ids);
-  const alerted = await recentlyAlerted(db, ids, rule);
-  const sanctioned = await openSanctionsMatches(db, organizationId, ids);
+  const risksOf = await nodeRisks(
+    db,
+    organizationId,
+    nodes.map((n) => n.companyId),
+    rule,
+  );
   const computedAt = new Date();
   await db.transaction(async (tx) => {
-    // Two first reads (or a read and the job) may compute at once: one replaces at a time.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`n-tier:${organizationId}`}, 0))`,
-    );
+    await lockNetwork(tx, organizationId);
     await acrossOrganizations(tx, organizationId).delete(nTierNodes);
     for (let i = 0; i < nodes.length; i += 1_000) {
       await tx.insert(nTierNodes).values(
-        nodes.slice(i, i + 1_000).map((node) => {
-          const riskCount = risks.get(node.companyId) ?? 0;
-          return {
-            organizationId,
-            ...node,
-            riskCount,
-            hasRisks:
-              riskCount > 0 || alerted.has(node.companyId) || sanctioned.has(node.companyId),
-            computedAt,
-          };
-        }),
+        nodes.slice(i, i + 1_000).map((node) => ({
+          organizationId,
+          ...node,
+          ...risksOf(node.companyId),
+          computedAt,
+        })),
       );
     }
     await syncCaseTiers(tx, organizationId);
     await tx
       .insert(nTierComputations)
-      .values({ organizationId, fingerprint, computedAt })
+      .values({ organizationId, fingerprint, computedAt, inputsReadAt })
       .onConflictDoUpdate({
         target: nTierComputations.organizationId,
-        set: { fingerprint, computedAt },
+        set: { fingerprint, computedAt, inputsReadAt },
       });
   });
-  return { nodes: nodes.length, edges: edges.length };
+  // A network replaced whole can be most of the table: without fresh statistics the planner
+  // took a new 20,000-company network for an empty one and walked the exposure question through
+  // a nested loop for minutes (autovacuum analyses later, on its own schedule).
+  await db.execute(sql`analyze ${nTierNodes}`);
+  return { nodes: nodes.length, edges: edges.length, lowered };
 }

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { TenantActor } from "../../core/actor.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { ownedBy } from "../../core/tenant.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { companies } from "../companies/company.table.ts";
 import { companyRelations, companySites, nTierNodes } from "./n-tier.table.ts";
 import { nodeConditions, nTierAccess, visibleSites } from "./n-tier-access.ts";
@@ -12,6 +14,14 @@ import { present } from "./n-tier-read.service.ts";
 /**
  * The exposure question: which tier-1 suppliers depend, within the tiers, on a company with a
  * site in one of the countries (and, with `hasRisks`, a risky one).
+ *
+ * A tier-1 company depends on an exposed one when it is exposed itself, buys from it, or buys
+ * from a company that buys from it (three tiers: two relations at most). So one statement walks
+ * from the exposed companies to the network's companies that buy from them, twice: the middle
+ * step keeps only companies above the last tier (only they supply a tier-1 company), the last
+ * only tier-1 ones. The walk down from each tier-1 company it replaces loaded the whole network
+ * and the relations among its companies into JS for every question, binding two parameters a
+ * company (past 32,767 companies, more than PostgreSQL takes).
  */
 export async function nTierExposure(
   deps: ServiceDeps,
@@ -21,73 +31,55 @@ export async function nTierExposure(
   const access = await nTierAccess(deps, actor);
   const countries = input.countries.map((c) => c.toUpperCase());
   if (countries.length === 0) return [];
-  const network = await deps.db
-    .select({ companyId: nTierNodes.companyId, tier: nTierNodes.tier })
+  const exposed = deps.db
+    .selectDistinct({ companyId: nTierNodes.companyId, tier: nTierNodes.tier })
     .from(nTierNodes)
-    .where(ownedBy(actor, nTierNodes));
-  const exposed = new Set(
-    (
-      await deps.db
-        .selectDistinct({ companyId: nTierNodes.companyId })
-        .from(nTierNodes)
-        .innerJoin(companySites, eq(companySites.companyId, nTierNodes.companyId))
-        .where(
-          ownedBy(
-            actor,
-            nTierNodes,
-            inArray(companySites.countryCode, countries),
-            visibleSites(actor.organizationId),
-            input.hasRisks != null ? eq(nTierNodes.hasRisks, input.hasRisks) : undefined,
-          ),
-        )
-    ).map((r) => r.companyId),
-  );
-  if (exposed.size === 0) return [];
-  const ids = network.map((n) => n.companyId);
-  const edges = await deps.db
-    .select({
-      supplierId: companyRelations.supplierCompanyId,
-      customerId: companyRelations.customerCompanyId,
-    })
-    .from(companyRelations)
+    .innerJoin(companySites, eq(companySites.companyId, nTierNodes.companyId))
     .where(
-      and(
-        visibleRelations(actor.organizationId),
-        inArray(companyRelations.customerCompanyId, ids),
-        inArray(companyRelations.supplierCompanyId, ids),
+      ownedBy(
+        actor,
+        nTierNodes,
+        inArray(companySites.countryCode, countries),
+        visibleSites(actor.organizationId),
+        input.hasRisks != null ? eq(nTierNodes.hasRisks, input.hasRisks) : undefined,
       ),
     );
-  const suppliers = new Map<string, string[]>();
-  for (const e of edges)
-    suppliers.set(e.customerId, [...(suppliers.get(e.customerId) ?? []), e.supplierId]);
-  const dependent = network
-    .filter((n) => n.tier === 1)
-    .map((n) => n.companyId)
-    .filter((start) => reaches(start, exposed, suppliers));
+  const node = alias(nTierNodes, "node");
+  /** The network's companies among `tiers` that buy from a company of `from` (a CTE with company_id). */
+  const buyingFrom = (
+    from: SQL,
+    tiers: SQL,
+  ) => sql`select ${node.companyId} as company_id, ${node.tier} as tier
+    from ${nTierNodes} ${node} where ${ownedBy(actor, node)} and ${tiers} and exists (
+      select 1 from ${companyRelations} join ${from} f on f.company_id = ${companyRelations.supplierCompanyId}
+      where ${companyRelations.customerCompanyId} = ${node.companyId} and ${visibleRelations(actor.organizationId)})`;
+  const dependent = rowsOf<{ company_id: string }>(
+    await deps.db.execute(sql`with exposed as (${exposed}),
+      one_down as (${buyingFrom(sql`exposed`, sql`${node.tier} < ${maxTier}`)})
+      select company_id from exposed where tier = 1
+      union select company_id from one_down where tier = 1
+      union select company_id from (${buyingFrom(sql`one_down`, sql`${node.tier} = 1`)}) two_down`),
+  ).map((r) => r.company_id);
   if (dependent.length === 0) return [];
   const found = await deps.db
-    .select({ node: nTierNodes, company: companies })
+    .select({
+      node: nTierNodes,
+      company: {
+        id: companies.id,
+        displayName: companies.displayName,
+        slug: companies.slug,
+        countryCode: companies.countryCode,
+        sector: companies.sector,
+      },
+    })
     .from(nTierNodes)
     .innerJoin(companies, eq(companies.id, nTierNodes.companyId))
-    .where(and(nodeConditions(actor, null), inArray(nTierNodes.companyId, dependent)))
+    .where(
+      and(
+        nodeConditions(actor, null),
+        sql`${nTierNodes.companyId} = any(${sql.param(dependent)}::uuid[])`,
+      ),
+    )
     .orderBy(asc(companies.displayName), asc(companies.id));
   return present(deps.db, access, found);
-}
-
-/** Whether `start` or one of its suppliers within the tiers is in `targets`. */
-function reaches(start: string, targets: Set<string>, suppliers: Map<string, string[]>) {
-  const seen = new Set([start]);
-  let frontier = [start];
-  for (let depth = 0; depth < maxTier && frontier.length > 0; depth++) {
-    if (frontier.some((id) => targets.has(id))) return true;
-    const next: string[] = [];
-    for (const id of frontier)
-      for (const s of suppliers.get(id) ?? [])
-        if (!seen.has(s)) {
-          seen.add(s);
-          next.push(s);
-        }
-    frontier = next;
-  }
-  return false;
 }

@@ -49,7 +49,12 @@ export type NTierSort = {
   direction: "asc" | "desc";
 };
 
-type Found = { node: NTierNodeRow; company: Company };
+/** The company columns a node's view shows: the exposure answer selects only these. */
+export type PresentedCompany = Pick<
+  Company,
+  "id" | "displayName" | "slug" | "countryCode" | "sector"
+>;
+type Found = { node: NTierNodeRow; company: PresentedCompany };
 
 /** Site counts and the viewer's alert counts (last 90 days) of the companies, then the views. */
 export async function present(
@@ -64,7 +69,13 @@ export async function present(
     const siteRows = await db
       .select({ companyId: companySites.companyId, n: sql<number>`count(*)::int` })
       .from(companySites)
-      .where(and(inArray(companySites.companyId, ids), visibleSites(access.actor.organizationId)))
+      .where(
+        and(
+          // One array parameter: an exposure answer can hold a thousand companies.
+          sql`${companySites.companyId} = any(${sql.param(ids)}::uuid[])`,
+          visibleSites(access.actor.organizationId),
+        ),
+      )
       .groupBy(companySites.companyId);
     for (const row of siteRows) sites.set(row.companyId, row.n);
     for (const [id, n] of await recentAlertCounts(db, access.actor, ids)) alerts.set(id, n);

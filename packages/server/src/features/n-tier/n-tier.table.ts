@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -47,9 +48,32 @@ export const companyRelations = pgTable(
       .nullsNotDistinct(),
     // The walk goes from customers to their suppliers.
     index("company_relations_customer").on(t.customerCompanyId),
-    index("company_relations_supplier").on(t.supplierCompanyId),
+    // Walking down to customers (the exposure question) reads only the index, where the planner
+    // scanned the table: its statement 290 → 60 ms (EXPLAIN ANALYZE, 20,000-company network,
+    // 300,000 relations, busy machine).
+    index("company_relations_supplier_customer").on(
+      t.supplierCompanyId,
+      t.customerCompanyId,
+      t.organizationId,
+    ),
+    // The quick tier update reads the relations added since the last computation.
+    index("company_relations_created").on(t.createdAt),
   ],
 );
+
+/**
+ * Counters of what a network is computed from, raised by triggers (migration
+ * n_tier_input_versions_triggers) on every statement that changes it: "relations:catalogue" and
+ * "relations:<organisation id>" for the catalogue's and an organisation's declared relations,
+ * "risks:<organisation id>" for default-configuration risk scores of companies in that
+ * organisation's network. The fingerprint reads three counters instead of hashing every visible
+ * relation (0.25–0.4 s a read at 300,000 relations) and joining every node's score (0.15 s at
+ * 20,000 nodes), both measured on a busy machine.
+ */
+export const nTierInputVersions = pgTable("n_tier_input_versions", {
+  scope: text("scope").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
 
 /** A location of a company (a plant, a warehouse) with coordinates; null organisation = catalogue. */
 export const companySites = pgTable(
@@ -69,7 +93,13 @@ export const companySites = pgTable(
     longitude: doublePrecision("longitude").notNull(),
     source: text("source").notNull(),
   },
-  (t) => [index("company_sites_company").on(t.companyId)],
+  (t) => [
+    index("company_sites_company").on(t.companyId),
+    // The exposure question starts from the sites in its countries: an index-only scan of them
+    // (25,000 of 500,000 for a country) where the table was read whole; its statement 149 → 82 ms
+    // (EXPLAIN ANALYZE, 1,000,000 relations, busy machine).
+    index("company_sites_country").on(t.countryCode, t.companyId, t.organizationId),
+  ],
 );
 
 /**
@@ -100,6 +130,8 @@ export const nTierNodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.companyId] }),
     index("n_tier_nodes_tier").on(t.organizationId, t.tier),
+    // The risk-score trigger finds the networks a rescored company is in.
+    index("n_tier_nodes_company").on(t.companyId),
   ],
 );
 
@@ -113,6 +145,8 @@ export const nTierComputations = pgTable("n_tier_computations", {
     .references(() => organizations.id, { onDelete: "cascade" }),
   fingerprint: text("fingerprint").notNull(),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the computation began reading its inputs: the quick tier update walks the relations added since. */
+  inputsReadAt: timestamp("inputs_read_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type CompanyRelationRow = typeof companyRelations.$inferSelect;

@@ -4,7 +4,9 @@
  * BENCH_ONLY=suggestions runs the header-suggestion benchmarks alone (seeding their databases)
  * and prints their rows without touching the README, whose table stays whole; BENCH_ONLY=cases
  * and BENCH_ONLY=requests do the same for the case and company-request benchmarks, BENCH_ONLY=alerts
- * for the alert benchmarks.
+ * for the alert benchmarks, BENCH_ONLY=dashboards for the dashboard widgets' data,
+ * BENCH_ONLY=n-tier for the n-tier network (issue 29), BENCH_ONLY=n-tier-browser for its graph and map in Chromium. The name may also come as the first argument:
+ * `npm run bench --workspace @tierwise/bench -- n-tier`.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +18,10 @@ import { casesBench } from "./cases.ts";
 import { commentsBench } from "./comments.ts";
 import { companiesBench } from "./companies.ts";
 import { companyRequestsBench } from "./company-requests.ts";
+import { dashboardsBench } from "./dashboards.ts";
 import { membersBench } from "./members.ts";
+import { nTierBench } from "./n-tier.ts";
+import { chromiumArgs, nTierBrowserBench, signInAt } from "./n-tier-browser.ts";
 import { portfoliosBench } from "./portfolios.ts";
 import { median, root, startProcess, stopProcess, waitForUrl } from "./support.ts";
 
@@ -40,8 +45,17 @@ const serverEnv = {
 const rows: { name: string; figure: string; baseline: string; ratio: string; target: string }[] =
   [];
 
-const only = process.env.BENCH_ONLY;
-const onlyValues = [undefined, "suggestions", "cases", "requests", "alerts"];
+const only = process.env.BENCH_ONLY ?? process.argv[2];
+const onlyValues = [
+  undefined,
+  "suggestions",
+  "cases",
+  "requests",
+  "alerts",
+  "dashboards",
+  "n-tier",
+  "n-tier-browser",
+];
 if (!onlyValues.includes(only)) throw new Error(`BENCH_ONLY=${only}?`);
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -72,20 +86,6 @@ async function coldStart() {
     ratio: (median(starts) / median(bareStarts)).toFixed(1),
     target: "—",
   });
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${base}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: "mutation($input: LoginInput!) { login(input: $input) { __typename } }",
-      variables: { input: { email: "admin@acme.test", password } },
-    }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in failed: ${await response.text()}`);
-  return cookie;
 }
 
 function load(options: autocannon.Options) {
@@ -187,15 +187,7 @@ async function scriptsLoadedBy(page: Page, url: string): Promise<number> {
 async function javascriptWeight(cookie: string) {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-    ],
+    args: chromiumArgs,
   });
   const anonymous = await browser.newContext();
   const loginBytes = await scriptsLoadedBy(await anonymous.newPage(), `${base}/login`);
@@ -231,13 +223,21 @@ async function everything() {
   rows.push(...(await companyRequestsBench()));
   // Alerts (issue 13): unread count, filtered feed page and bulk read over 20,000,000 alerts.
   rows.push(...(await alertsBench()));
+  // Dashboards (issue 30): the 12 built-in widgets over 50,000 companies and 1,000,000 alerts.
+  rows.push(...(await dashboardsBench()));
+  // N-tier (issue 29): tiers and centrality of a 20,000-company network, one relation added,
+  // the table page, and the exposure question over 1,000,000 relations.
+  rows.push(...(await nTierBench()));
+  // N-tier in the browser (issue 29): the graph's frame rate at 10,000 nodes, the map's first
+  // render of 50,000 sites, in headless Chromium.
+  rows.push(...(await nTierBrowserBench()));
   // Companies (issue 4): PGlite with 100,000 companies, then PostgreSQL with 1,000,000
   // (BENCH_COMPANIES changes the PostgreSQL size; BENCH_DATABASE_URL where it runs).
   if (process.env.BENCH_SKIP_COMPANIES !== "true") rows.push(...(await companiesBench()));
   const server = startProcess("packages/server/src/main.ts", serverEnv);
   try {
     await waitForUrl(`${base}/healthz`);
-    const cookie = await signIn();
+    const cookie = await signInAt(base, "admin@acme.test", password);
     await sessionThroughput(cookie);
     await signInRate();
     await javascriptWeight(cookie);
@@ -250,6 +250,9 @@ if (only === "suggestions") rows.push(...(await companiesBench({ only })));
 else if (only === "cases") rows.push(...(await casesBench()));
 else if (only === "requests") rows.push(...(await companyRequestsBench()));
 else if (only === "alerts") rows.push(...(await alertsBench()));
+else if (only === "dashboards") rows.push(...(await dashboardsBench()));
+else if (only === "n-tier") rows.push(...(await nTierBench()));
+else if (only === "n-tier-browser") rows.push(...(await nTierBrowserBench()));
 else await everything();
 
 const table = [

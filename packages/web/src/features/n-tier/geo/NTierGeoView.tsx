@@ -7,7 +7,13 @@ import { N_TIER_GRAPH_QUERY, N_TIER_SITES_QUERY } from "../n-tier.graphql.ts";
 import { type NTierFilter, nTierFilterInput } from "../n-tier-filter.ts";
 import { ExposurePanel } from "./ExposurePanel.tsx";
 import { SiteCountryList } from "./SiteCountryList.tsx";
-import { flowLines, sitesByCountry, sitesToGeoJson } from "./site-geojson.ts";
+import {
+  flowLines,
+  siteDetails,
+  sitePoints,
+  sitesByCountry,
+  sitesToGeoJson,
+} from "./site-geojson.ts";
 import { webGlAvailable } from "./webgl-support.ts";
 
 // MapLibre is large and useless without WebGL: it loads only when the map is drawn.
@@ -22,9 +28,18 @@ type NTierGeoViewProps = { filter: NTierFilter };
  */
 export function NTierGeoView({ filter }: NTierGeoViewProps) {
   const variables = { filter: nTierFilterInput(filter) };
-  const sites = useQuery(N_TIER_SITES_QUERY, { variables });
+  // Tens of thousands of sites: normalising each into Apollo's cache took seconds (15 s for
+  // 50,000, issue 29), and nothing else reads them from there. Refreshes after an upload refetch
+  // the queries on screen all the same (upload/use-n-tier-refresh.ts).
+  const sites = useQuery(N_TIER_SITES_QUERY, { variables, fetchPolicy: "no-cache" });
   // The graph gives the companies' profile slugs (sites carry only ids) and the flows to draw.
-  const graph = useQuery(N_TIER_GRAPH_QUERY, { variables });
+  // Asked once the sites are in: the server answers the sites first, and the map draws them
+  // without waiting for the flows.
+  const graph = useQuery(N_TIER_GRAPH_QUERY, {
+    variables,
+    fetchPolicy: "no-cache",
+    skip: !sites.data,
+  });
   const [canDrawMap] = useState(webGlAvailable);
   const [asList, setAsList] = useState(false);
   const [selectedCountry, setSelectedCountry] = useState<string | null>(null);
@@ -32,6 +47,8 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
   const siteRows = sites.data?.nTierSites;
   const graphData = graph.data?.nTierGraph;
   const geoJson = useMemo(() => sitesToGeoJson(siteRows ?? []), [siteRows]);
+  const points = useMemo(() => sitePoints(geoJson), [geoJson]);
+  const details = useMemo(() => siteDetails(geoJson), [geoJson]);
   const countries = useMemo(() => sitesByCountry(siteRows ?? []), [siteRows]);
   const flows = useMemo(
     () => flowLines(siteRows ?? [], graphData?.edges ?? []),
@@ -42,12 +59,14 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
     [graphData],
   );
   const showList = asList || !canDrawMap;
+  const loadingSites = sites.loading && !sites.data;
 
   if (sites.error && !sites.data) return <ErrorWithRetry onRetry={retryWith(sites.refetch)} />;
-  if (sites.loading && !sites.data) {
+  // The list needs the sites; the map does not: it starts (worker, basemap) while they load.
+  if (loadingSites && showList) {
     return <Skeleton height={520} aria-busy="true" aria-label="Loading the map" />;
   }
-  if (!siteRows || siteRows.length === 0) {
+  if (!loadingSites && (!siteRows || siteRows.length === 0)) {
     return (
       <EmptyState
         title="No sites to show"
@@ -60,8 +79,11 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {siteRows.length === 1 ? "1 site" : `${siteRows.length} sites`} in{" "}
-          {countries.length === 1 ? "1 country" : `${countries.length} countries`}
+          {siteRows
+            ? `${siteRows.length === 1 ? "1 site" : `${siteRows.length} sites`} in ${
+                countries.length === 1 ? "1 country" : `${countries.length} countries`
+              }`
+            : "Loading the sites…"}
         </Text>
         {canDrawMap && (
           <Switch
@@ -89,7 +111,9 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
           ) : (
             <Suspense fallback={<Skeleton height={520} aria-label="Loading the map" />}>
               <NTierMap
-                sites={geoJson}
+                sites={points}
+                details={details}
+                sitesLoaded={!loadingSites}
                 flows={flows}
                 slugs={slugs}
                 selectedCountry={selectedCountry}

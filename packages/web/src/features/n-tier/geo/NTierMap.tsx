@@ -10,7 +10,8 @@ import {
   type CompanyAtSites,
   companiesAtSites,
   type FlowProperties,
-  type SiteCollection,
+  type SitePointProperties,
+  type SitePoints,
   type SiteProperties,
   siteClusterLayerId,
   siteClusterOptions,
@@ -26,7 +27,11 @@ import {
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
 type NTierMapProps = {
-  sites: SiteCollection;
+  sites: SitePoints;
+  /** The sites' full properties, by id: what a click lists. */
+  details: ReadonlyMap<string, SiteProperties>;
+  /** False while the sites are still on their way: the map starts meanwhile, busy. */
+  sitesLoaded: boolean;
   flows: FeatureCollection<LineString, FlowProperties>;
   slugs: ReadonlyMap<string, string>;
   selectedCountry: string | null;
@@ -39,12 +44,23 @@ const flowSourceId = "flows";
  * The MapLibre drawing of the n-tier sites, kept small: what it draws is built (and tested) in
  * basemap.ts and site-geojson.ts. Needs WebGL; the view checks for it before loading this.
  */
-export function NTierMap({ sites, flows, slugs, selectedCountry, onSelectCountry }: NTierMapProps) {
+export function NTierMap({
+  sites,
+  details,
+  sitesLoaded,
+  flows,
+  slugs,
+  selectedCountry,
+  onSelectCountry,
+}: NTierMapProps) {
   const container = useRef<HTMLElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   // The map's handlers are bound once; they read the latest props through these.
-  const latest = useRef({ sites, flows, selectedCountry, onSelectCountry });
-  latest.current = { sites, flows, selectedCountry, onSelectCountry };
+  const latest = useRef({ sites, details, flows, selectedCountry, onSelectCountry });
+  latest.current = { sites, details, flows, selectedCountry, onSelectCountry };
+  const [styleLoaded, setStyleLoaded] = useState(false);
+  // Busy until the map rests with the sites drawn (tests and the benchmark wait for it).
+  const [drawn, setDrawn] = useState(false);
   const [popup, setPopup] = useState<{ element: HTMLElement; companies: CompanyAtSites[] } | null>(
     null,
   );
@@ -75,10 +91,12 @@ export function NTierMap({ sites, flows, slugs, selectedCountry, onSelectCountry
         ...siteClusterOptions,
       } as maplibregl.GeoJSONSourceSpecification);
       for (const layer of siteLayers) map.addLayer(layer);
+      setStyleLoaded(true);
     });
 
-    const openPopup = (at: maplibregl.LngLat, members: SiteProperties[]) => {
+    const openPopup = (at: maplibregl.LngLat, points: SitePointProperties[]) => {
       const element = document.createElement("div");
+      const members = points.flatMap((point) => latest.current.details.get(point.siteId) ?? []);
       const companies = companiesAtSites(members);
       new maplibregl.Popup({ maxWidth: "320px" })
         .setLngLat(at)
@@ -105,7 +123,7 @@ export function NTierMap({ sites, flows, slugs, selectedCountry, onSelectCountry
           const leaves = await source.getClusterLeaves(clusterId, 1_000, 0);
           openPopup(
             event.lngLat,
-            leaves.map((leaf) => leaf.properties as SiteProperties),
+            leaves.map((leaf) => leaf.properties as SitePointProperties),
           );
         } else {
           map.easeTo({ center: event.lngLat, zoom });
@@ -116,7 +134,7 @@ export function NTierMap({ sites, flows, slugs, selectedCountry, onSelectCountry
       if (points.length > 0) {
         openPopup(
           event.lngLat,
-          points.map((hit) => hit.properties as SiteProperties),
+          points.map((hit) => hit.properties as SitePointProperties),
         );
         return;
       }
@@ -139,11 +157,31 @@ export function NTierMap({ sites, flows, slugs, selectedCountry, onSelectCountry
   }, []);
 
   useEffect(() => {
-    mapRef.current?.getSource<maplibregl.GeoJSONSource>(siteSourceId)?.setData(sites);
-  }, [sites]);
+    if (styleLoaded)
+      mapRef.current?.getSource<maplibregl.GeoJSONSource>(siteSourceId)?.setData(sites);
+  }, [sites, styleLoaded]);
   useEffect(() => {
-    mapRef.current?.getSource<maplibregl.GeoJSONSource>(flowSourceId)?.setData(flows);
-  }, [flows]);
+    const map = mapRef.current;
+    if (!map || !styleLoaded || !sitesLoaded) {
+      setDrawn(false);
+      return;
+    }
+    // The first idle after the sites were handed over, once the worker has clustered them.
+    let waiting = true;
+    const whenDrawn = () => {
+      if (!waiting) return;
+      if (map.isSourceLoaded(siteSourceId)) setDrawn(true);
+      else map.once("idle", whenDrawn);
+    };
+    map.once("idle", whenDrawn);
+    return () => {
+      waiting = false;
+    };
+  }, [styleLoaded, sitesLoaded]);
+  useEffect(() => {
+    if (styleLoaded)
+      mapRef.current?.getSource<maplibregl.GeoJSONSource>(flowSourceId)?.setData(flows);
+  }, [flows, styleLoaded]);
   useEffect(() => {
     const map = mapRef.current;
     if (map?.getLayer(countryFillLayerId)) {
@@ -155,6 +193,7 @@ export function NTierMap({ sites, flows, slugs, selectedCountry, onSelectCountry
     <>
       <section
         ref={container}
+        aria-busy={!drawn}
         aria-label="Map of supplier sites; the list view offers the same content"
         style={{ height: 520, borderRadius: 4, overflow: "hidden" }}
       />

@@ -4,6 +4,8 @@ import {
   companiesAtSites,
   flowLines,
   siteClusterOptions,
+  siteDetails,
+  sitePoints,
   sitesByCountry,
   sitesToGeoJson,
 } from "./site-geojson.ts";
@@ -64,6 +66,21 @@ describe("site GeoJSON", () => {
       "+",
       ["case", ["get", "hasRisks"], 1, 0],
     ]);
+  });
+
+  it("hands the map only what clustering and colouring read; a click finds the rest by id", () => {
+    const collection = sitesToGeoJson([berlin, lyon]);
+    const points = sitePoints(collection);
+    expect(points.features.map((f) => f.properties)).toEqual([
+      { siteId: "s1", hasRisks: false },
+      { siteId: "s3", hasRisks: true },
+    ]);
+    expect(points.features.map((f) => f.geometry)).toEqual(
+      collection.features.map((f) => f.geometry),
+    );
+    const details = siteDetails(collection);
+    expect(details.get("s3")).toEqual(collection.features[1]?.properties);
+    expect(details.get("s3")?.companyName).toBe("Borealis Parts");
   });
 
   it("groups clicked sites by company, by name", () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderForTest } from "../../../testing/render-for-test.tsx";
 import { N_TIER_GRAPH_QUERY } from "../n-tier.graphql.ts";
 import { emptyNTierFilter } from "../n-tier-filter.ts";
+import { graphNodeLimit } from "./graph-model.ts";
 import { NTierGraphView } from "./NTierGraphView.tsx";
 import { networkEdges, networkNodes } from "./n-tier-test-fixtures.ts";
 
@@ -15,7 +16,7 @@ function graphMock(
   truncated = false,
 ): Mock {
   return {
-    request: { query: N_TIER_GRAPH_QUERY, variables: { filter } },
+    request: { query: N_TIER_GRAPH_QUERY, variables: { filter, limit: graphNodeLimit } },
     result: {
       data: { nTierGraph: { __typename: "NTierGraph", nodes, edges: networkEdges, truncated } },
     },

@@ -19,7 +19,12 @@ import { N_TIER_GRAPH_QUERY } from "../n-tier.graphql.ts";
 import { type NTierFilter, nTierFilterInput } from "../n-tier-filter.ts";
 import { GraphLegend } from "./GraphLegend.tsx";
 import { GraphNodeList } from "./GraphNodeList.tsx";
-import { buildNTierGraph, effectiveMeasure, type SizeMeasure } from "./graph-model.ts";
+import {
+  buildNTierGraph,
+  effectiveMeasure,
+  graphNodeLimit,
+  type SizeMeasure,
+} from "./graph-model.ts";
 import { NodePopup } from "./NodePopup.tsx";
 import { pathSummary, pathsToOrganisation } from "./upstream-paths.ts";
 
@@ -42,7 +47,10 @@ const measureLabels: Record<SizeMeasure, string> = {
  */
 export function NTierGraphView({ filter }: NTierGraphViewProps) {
   const { data, loading, error, refetch } = useQuery(N_TIER_GRAPH_QUERY, {
-    variables: { filter: nTierFilterInput(filter) },
+    variables: { filter: nTierFilterInput(filter), limit: graphNodeLimit },
+    // Up to 10,000 nodes: normalising each into Apollo's cache cost seconds (issue 29), and
+    // nothing else reads them there; an upload's refresh refetches the query on screen.
+    fetchPolicy: "no-cache",
   });
   const [canDraw] = useState(webGlAvailable);
   const [asList, setAsList] = useState(false);
@@ -177,6 +185,7 @@ export function NTierGraphView({ filter }: NTierGraphViewProps) {
             <NTierSigma
               graph={graph}
               highlight={highlight}
+              selectedId={selected?.id ?? null}
               onClickNode={(id, at) => setSelected({ id, at })}
               onClickStage={() => setSelected(null)}
             />

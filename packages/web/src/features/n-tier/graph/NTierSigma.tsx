@@ -1,90 +1,82 @@
 import { inferSettings } from "graphology-layout-forceatlas2";
 import ForceAtlas2Worker from "graphology-layout-forceatlas2/worker";
-import { useEffect, useRef } from "react";
-import Sigma, { DEFAULT_STYLES } from "sigma";
+import type { Attributes } from "graphology-types";
+import { useEffect, useRef, useState } from "react";
+import Sigma from "sigma";
 import {
-  cameraRatioLimits,
-  type EdgeAttributes,
-  type NodeAttributes,
-  type NTierGraphModel,
-} from "./graph-model.ts";
+  type EdgeState,
+  edgeStateSteps,
+  edgeStyles,
+  graphSettings,
+  type NodeState,
+  nodeStateSteps,
+  nodeStyles,
+} from "./graph-drawing.ts";
+import type { EdgeAttributes, NodeAttributes, NTierGraphModel } from "./graph-model.ts";
+import { panBySnapshot } from "./snapshot-pan.ts";
 import type { PathHighlight } from "./upstream-paths.ts";
 
 type NTierSigmaProps = {
   graph: NTierGraphModel;
   /** The searched company's paths to the organisation; everything else is dimmed. */
   highlight: PathHighlight | null;
+  /** The node whose details are open: labelled and drawn on top. */
+  selectedId: string | null;
   onClickNode: (nodeId: string, at: { x: number; y: number }) => void;
   onClickStage: () => void;
 };
 
+type GraphSigma = Sigma<NodeAttributes, EdgeAttributes, Attributes, NodeState, EdgeState>;
+
 // ForceAtlas2 settles a few thousand nodes within seconds; running it longer only jiggles them.
 const layoutMilliseconds = 4_000;
-const dimmedColour = "#e9ecef";
 
 /**
  * Sigma's WebGL drawing of the network, kept small: the graph, its sizes, colours and the
- * highlighted paths are built (and tested) in graph-model.ts and upstream-paths.ts. ForceAtlas2
- * runs in a web worker, so the page stays responsive while the layout settles.
+ * highlighted paths are built (and tested) in graph-model.ts and upstream-paths.ts, how they
+ * are drawn in graph-drawing.ts. ForceAtlas2 runs in a web worker, so the page stays responsive
+ * while the layout settles.
  */
-export function NTierSigma({ graph, highlight, onClickNode, onClickStage }: NTierSigmaProps) {
+export function NTierSigma({
+  graph,
+  highlight,
+  selectedId,
+  onClickNode,
+  onClickStage,
+}: NTierSigmaProps) {
   const container = useRef<HTMLDivElement>(null);
-  const sigmaRef = useRef<Sigma<NodeAttributes, EdgeAttributes> | null>(null);
+  const sigmaRef = useRef<GraphSigma | null>(null);
   const handlers = useRef({ onClickNode, onClickStage });
   handlers.current = { onClickNode, onClickStage };
+  // Busy while the layout still moves the nodes (tests and the benchmark wait for it).
+  const [layoutRunning, setLayoutRunning] = useState(true);
 
   useEffect(() => {
     if (!container.current) return;
-    const sigma = new Sigma(graph, container.current, {
-      settings: {
-        ...cameraRatioLimits,
-        // Sizes are the spec's pixels (16–64), not graph units (sigma 4's default).
-        itemSizesReference: "screen",
-        labelRenderedSizeThreshold: 10,
-      },
-      styles: {
-        nodes: [
-          DEFAULT_STYLES.nodes,
-          {
-            // With a search highlight on, what is off the paths fades and loses its label.
-            color: (attributes, state, graphState) =>
-              graphState.hasHighlighted && !state.isHighlighted
-                ? dimmedColour
-                : String(attributes.color),
-            labelVisibility: (attributes, state, graphState) =>
-              state.isHovered || state.isHighlighted
-                ? "visible"
-                : graphState.hasHighlighted
-                  ? "hidden"
-                  : attributes.forceLabel
-                    ? "visible"
-                    : "auto",
-          },
-        ],
-        edges: [
-          DEFAULT_STYLES.edges,
-          {
-            visibility: (_attributes, state, graphState) =>
-              graphState.hasHighlighted && !state.isHighlighted ? "hidden" : "visible",
-            size: (attributes, state) => (state.isHighlighted ? 2 : Number(attributes.size)),
-          },
-        ],
-      },
+    const sigma: GraphSigma = new Sigma(graph, container.current, {
+      settings: graphSettings,
+      styles: { nodes: [...nodeStyles], edges: [...edgeStyles] },
     });
     sigmaRef.current = sigma;
     sigma.on("clickNode", ({ node, event }) =>
       handlers.current.onClickNode(node, { x: event.x, y: event.y }),
     );
     sigma.on("clickStage", () => handlers.current.onClickStage());
+    const stopPanning = panBySnapshot(sigma);
 
     const layout = new ForceAtlas2Worker(graph, {
       settings: { ...inferSettings(graph), barnesHutOptimize: graph.order > 500 },
     });
     layout.start();
-    const stop = window.setTimeout(() => layout.stop(), layoutMilliseconds);
+    setLayoutRunning(true);
+    const stop = window.setTimeout(() => {
+      layout.stop();
+      setLayoutRunning(false);
+    }, layoutMilliseconds);
     return () => {
       window.clearTimeout(stop);
       layout.kill();
+      stopPanning();
       sigma.kill();
       sigmaRef.current = null;
     };
@@ -93,21 +85,19 @@ export function NTierSigma({ graph, highlight, onClickNode, onClickStage }: NTie
   useEffect(() => {
     const sigma = sigmaRef.current;
     if (!sigma) return;
-    sigma.setNodesState(graph.nodes(), { isHighlighted: false });
-    sigma.setEdgesState(graph.edges(), { isHighlighted: false });
-    if (highlight) {
-      sigma.setNodesState([...highlight.nodes], { isHighlighted: true });
-      sigma.setEdgesState([...highlight.edges], { isHighlighted: true });
-    }
-    sigma.setGraphState({ hasHighlighted: highlight !== null && highlight.nodes.size > 0 });
-  }, [graph, highlight]);
+    for (const [ids, state] of nodeStateSteps(graph.nodes(), highlight, selectedId))
+      sigma.setNodesState(ids, state);
+    for (const [ids, state] of edgeStateSteps(graph.edges(), highlight))
+      sigma.setEdgesState(ids, state);
+  }, [graph, highlight, selectedId]);
 
   return (
     <div
       ref={container}
       role="img"
+      aria-busy={layoutRunning}
       aria-label="Graph of the supply network; the list view offers the same content"
-      style={{ height: 560, width: "100%", position: "relative" }}
+      style={{ height: 560, width: "100%", position: "relative", overflow: "hidden" }}
     />
   );
 }

@@ -10,6 +10,12 @@ import type { NTierEdge, NTierNode } from "../n-tier.graphql.ts";
 /** The organisation's node. Company ids are the API's ids, which never take this form. */
 export const rootNodeId = "n-tier:organisation";
 
+/**
+ * The most nodes the graph asks for (issue 29: it stays fluid at 10,000); a larger network says
+ * it is truncated and asks for a narrower filter.
+ */
+export const graphNodeLimit = 10_000;
+
 /** Spec 3 §3, §9: graph node sizes run from 16 to 64. */
 export const nodeSizeRange = { min: 16, max: 64 } as const;
 
@@ -37,7 +43,7 @@ export interface NodeAttributes {
   /** 0 for the organisation. */
   tier: number;
   hasRisks: boolean;
-  /** Risky nodes always show their (marked) label. */
+  /** Always labelled: the organisation only (graph-drawing.ts labels the rest by detail). */
   forceLabel: boolean;
   /** The API's node; absent on the root. */
   company: NTierNode | null;
@@ -87,7 +93,11 @@ export function buildNTierGraph(
 ): NTierGraphModel {
   const graph: NTierGraphModel = new Graph({ type: "directed", multi: false });
   const byTier = new Map<number, NTierNode[]>();
-  for (const node of nodes) byTier.set(node.tier, [...(byTier.get(node.tier) ?? []), node]);
+  for (const node of nodes) {
+    const members = byTier.get(node.tier) ?? [];
+    members.push(node);
+    byTier.set(node.tier, members);
+  }
 
   graph.addNode(rootNodeId, {
     label: "Your organisation",
@@ -113,7 +123,7 @@ export function buildNTierGraph(
         color: tierColour(tier),
         tier,
         hasRisks: node.hasRisks,
-        forceLabel: node.hasRisks,
+        forceLabel: false,
         company: node,
       });
     });

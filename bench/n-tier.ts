@@ -15,6 +15,8 @@
  * `npm run bench --workspace @tierwise/bench -- n-tier` runs it alone (or `node bench/n-tier.ts`).
  * BENCH_NTIER_COMPANIES, BENCH_NTIER_RELATIONS, BENCH_NTIER_GROWN, BENCH_NTIER_NETWORK change the
  * sizes; BENCH_DATABASE_URL the server (a database of its own is made and dropped).
+ * BENCH_NTIER_STEPS=1,2,3 runs only those steps (step 4 needs the grown data and takes longest;
+ * steps 2 and 3 need step 1's network).
  */
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
@@ -24,6 +26,7 @@ import type { ServiceDeps } from "../packages/server/src/core/deps.ts";
 import { loadActor } from "../packages/server/src/core/load-actor.ts";
 import type { Database } from "../packages/server/src/db/client.ts";
 import { rowsOf } from "../packages/server/src/db/raw-rows.ts";
+import { applyAddedRelations } from "../packages/server/src/features/n-tier/n-tier.job.ts";
 import { computeNTier } from "../packages/server/src/features/n-tier/n-tier-compute.ts";
 import { nTierExposure } from "../packages/server/src/features/n-tier/n-tier-exposure.service.ts";
 import { walkTiers } from "../packages/server/src/features/n-tier/n-tier-network.ts";
@@ -55,6 +58,7 @@ const sizes = {
   network: Number(process.env.BENCH_NTIER_NETWORK ?? 20_000),
 };
 const rounds = 20;
+const steps = new Set((process.env.BENCH_NTIER_STEPS ?? "1,2,3,4").split(",").map((s) => s.trim()));
 const fmt = (n: number) => n.toLocaleString("en");
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 const load = () => `load avg ${(loadavg()[0] ?? 0).toFixed(2)}`;
@@ -117,7 +121,12 @@ async function computeRow(b: Bench, organizationId: string, label: string) {
  * the app's own job runner polling as in the server (JOB_POLL_MS); reads follow one another
  * every 50 ms, as a person's would never be faster.
  */
-async function relationAddedRow(b: Bench, organizationId: string, fullCompute: number) {
+async function relationAddedRow(
+  b: Bench,
+  organizationId: string,
+  fullCompute: number,
+  inline: boolean,
+) {
   const actor = await actorOf(b.db, organizationId);
   const [pick] = rowsOf<{ supplier: string; customer: string; upstream: number }>(
     await b.db.execute(sql`select r.customer_company_id as supplier,
@@ -141,6 +150,8 @@ async function relationAddedRow(b: Bench, organizationId: string, fullCompute: n
       "insert into company_relations (supplier_company_id, customer_company_id, parts, source) values ($1, $2, '{gaskets}', 'bench-added')",
       [pick.supplier, pick.customer],
     );
+    // As the relations upload and a confirmed review row do once their transaction committed.
+    if (inline) await applyAddedRelations(b.deps, organizationId);
     let reads = 0;
     for (;;) {
       reads += 1;
@@ -159,7 +170,7 @@ async function relationAddedRow(b: Bench, organizationId: string, fullCompute: n
       (id) => quick.get(id) !== full.get(id),
     ).length;
     b.report({
-      name: `One relation added → its supplier shows at tier 2 (its ${pick.upstream} suppliers at tier 3) through the read path: read, n-tier.compute job's quick tier update, read (network of step 1, ${fmt(upstream)} companies after; ${reads} reads; the job's full computation of centrality and impact ended ${seconds(jobDone)} after the insert, its tiers differing from the quick update's at ${differing} companies)`,
+      name: `One relation added → its supplier shows at tier 2 (its ${pick.upstream} suppliers at tier 3) through the read path: ${inline ? "the quick tier update in the adding request (applyAddedRelations), read" : "read, n-tier.compute job's quick tier update, read"} (network of step 1, ${fmt(upstream)} companies after; ${reads} reads; the job's full computation of centrality and impact ended ${seconds(jobDone)} after the insert, its tiers differing from the quick update's at ${differing} companies)`,
       figure: `${ms(seen)} (${load()})`,
       baseline: `full computeNTier of the same network: ${seconds(fullCompute)}`,
       ratio: (seen / fullCompute).toFixed(3),
@@ -222,8 +233,20 @@ async function tableRow(b: Bench, organizationId: string) {
       ),
     rounds,
   );
+  // The page's statements as they were before the nodes kept copies of their companies'
+  // columns (issue 29): order and total over all nodes joined with companies.
+  const joined = `from n_tier_nodes n join companies c on c.id = n.company_id
+    where n.organization_id = $1 and c.status_code not in ('draft', 'deleted')`;
+  const before = await timeCases(
+    ["n.tier, c.display_name, c.id", "c.display_name, c.id"],
+    async (order) => {
+      await b.pool.query(`select n.*, c.* ${joined} order by ${order} limit 50`, [organizationId]);
+      await b.pool.query(`select count(*)::int ${joined}`, [organizationId]);
+    },
+    rounds,
+  );
   b.report({
-    name: `N-tier table page, 50 rows and the total: first page and 4 sorted/filtered pages (nTierCompanies service, network of step 1)`,
+    name: `N-tier table page, 50 rows and the total: first page and 4 sorted/filtered pages (nTierCompanies service, network of step 1; the statements of a first page before the nodes kept their companies' columns, joining all nodes to companies, bare: p50 ${ms(before.p50)}, p95 ${ms(before.p95)})`,
     figure: `p50 ${ms(measured.p50)}, p95 ${ms(measured.p95)} over ${measured.n} pages (${load()})`,
     baseline: `bare indexed select of 50 nodes with their names: p50 ${ms(bare.p50)}, p95 ${ms(bare.p95)}`,
     ratio: (measured.p95 / bare.p95).toFixed(1),
@@ -288,8 +311,13 @@ export function nTierBench(): Promise<BenchRow[]> {
     );
     const label = `${fmt(sizes.companies)} companies, ${fmt(sizes.relations)} relations`;
     const full = await computeRow(b, organizationId, label);
-    await relationAddedRow(b, organizationId, full);
-    await tableRow(b, organizationId);
+    if (steps.has("2")) {
+      // Before and after issue 29's inline quick update, in the same run.
+      await relationAddedRow(b, organizationId, full, false);
+      await relationAddedRow(b, organizationId, full, true);
+    }
+    if (steps.has("3")) await tableRow(b, organizationId);
+    if (!steps.has("4")) return;
 
     const growing = performance.now();
     const grown = drawRelations(sizes.companies, sizes.grown, edges);

@@ -3,6 +3,7 @@ import type { Config } from "../../config.ts";
 import { acrossOrganizations, ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
+import { companies } from "../companies/company.table.ts";
 import {
   screeningMatchDecisions,
   screeningMatches,
@@ -203,6 +204,33 @@ async function nodeRisks(db: Database, organizationId: string, ids: string[], ru
   };
 }
 
+/** The company columns a node keeps a copy of (n_tier_nodes.name etc.). */
+const copiedColumns = {
+  name: companies.displayName,
+  countryCode: companies.countryCode,
+  industry: companies.sector,
+  companyStatus: companies.statusCode,
+};
+
+const readCopies = (db: Database, ids: string[]) =>
+  db
+    .select({ id: companies.id, ...copiedColumns })
+    .from(companies)
+    .where(sql`${companies.id} = any(${sql.param(ids)}::uuid[])`);
+
+/**
+ * The copies for the nodes about to be written, read in their transaction (a node's company
+ * exists: its foreign key); the trigger of migration n_tier_nodes_company_columns_trigger
+ * keeps them equal afterwards.
+ */
+async function companyColumns(db: Database, ids: string[]) {
+  const byId = new Map<string, Omit<Awaited<ReturnType<typeof readCopies>>[number], "id">>();
+  for (let i = 0; i < ids.length; i += 5_000)
+    for (const { id, ...copies } of await readCopies(db, ids.slice(i, i + 5_000)))
+      byId.set(id, copies);
+  return byId;
+}
+
 /** Two first reads (or a read and the job) may compute at once: one writes at a time. */
 async function lockNetwork(tx: Database, organizationId: string) {
   await tx.execute(
@@ -219,7 +247,7 @@ async function lockNetwork(tx: Database, organizationId: string) {
  * degree and impact stay as they were (0 for a new company), and removed relations or companies
  * leaving tier 1 wait, until the full computation replaces the network. Returns how many moved.
  */
-async function lowerStoredTiers(db: Database, organizationId: string, rule: NTierRiskRule) {
+export async function lowerStoredTiers(db: Database, organizationId: string, rule: NTierRiskRule) {
   const [last] = await db
     .select({
       computedAt: nTierComputations.computedAt,
@@ -278,23 +306,27 @@ async function lowerStoredTiers(db: Database, organizationId: string, rule: NTie
   for (const edge of edges)
     for (const part of edge.parts)
       parts.set(edge.supplierId, (parts.get(edge.supplierId) ?? new Set()).add(part));
-  const rows = [...lowered].map(([companyId, tier]) => ({
-    organizationId,
-    companyId,
-    tier,
-    parts: [...(parts.get(companyId) ?? [])].sort(),
-    ...risksOf(companyId),
-    computedAt: last.computedAt,
-  }));
   await db.transaction(async (tx) => {
     await lockNetwork(tx, organizationId);
+    const copiesOf = await companyColumns(tx, [...lowered.keys()]);
+    const rows = [...lowered].map(([companyId, tier]) => ({
+      organizationId,
+      companyId,
+      tier,
+      parts: [...(parts.get(companyId) ?? [])].sort(),
+      ...risksOf(companyId),
+      ...copiesOf.get(companyId),
+      computedAt: last.computedAt,
+    }));
     for (let i = 0; i < rows.length; i += 1_000)
       await tx
         .insert(nTierNodes)
         .values(rows.slice(i, i + 1_000))
         .onConflictDoUpdate({
           target: [nTierNodes.organizationId, nTierNodes.companyId],
-          set: { tier: sql`excluded.tier` },
+          // Never raise a tier: a full computation may have written the true one meanwhile
+          // (the quick update also runs inline in the request that added the relations).
+          set: { tier: sql`least(${nTierNodes.tier}, excluded.tier)` },
         });
     await syncCaseTiers(tx, organizationId);
   });
@@ -327,12 +359,17 @@ export async function computeNTier(
   await db.transaction(async (tx) => {
     await lockNetwork(tx, organizationId);
     await acrossOrganizations(tx, organizationId).delete(nTierNodes);
+    const copiesOf = await companyColumns(
+      tx,
+      nodes.map((n) => n.companyId),
+    );
     for (let i = 0; i < nodes.length; i += 1_000) {
       await tx.insert(nTierNodes).values(
         nodes.slice(i, i + 1_000).map((node) => ({
           organizationId,
           ...node,
           ...risksOf(node.companyId),
+          ...copiesOf.get(node.companyId),
           computedAt,
         })),
       );

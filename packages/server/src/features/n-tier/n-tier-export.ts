@@ -1,23 +1,23 @@
 import { countryName } from "@tierwise/common/countries";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { ValidationError } from "../../core/errors.ts";
 import type { Company } from "../companies/company.table.ts";
-import { companies } from "../companies/company.table.ts";
 import type { CellValue } from "../exports/csv-cells.ts";
 import { exportChunkSize } from "../exports/export-files.ts";
 import { createJob } from "../exports/export-job.service.ts";
 import type { ExportJob } from "../exports/export-job.table.ts";
 import { type ExportSink, openCsvSink, openXlsxSink } from "../exports/export-sinks.ts";
 import { type ExportWriterInput, registerExportWriter } from "../exports/export-writers.ts";
-import { companySites, type NTierNodeRow, nTierNodes } from "./n-tier.table.ts";
+import { companySites, type NTierNodeRow } from "./n-tier.table.ts";
 import {
+  countNodes,
   filteredNodes,
   type NTierFilter,
-  nodeConditions,
   nTierAccess,
   visibleSites,
+  withCompanies,
 } from "./n-tier-access.ts";
 import { type NTierSort, nTierOrder } from "./n-tier-read.service.ts";
 
@@ -85,12 +85,7 @@ export async function startNTierExport(
   input: { format: "CSV" | "XLSX"; filter: NTierFilter; sort?: NTierSort | null },
 ): Promise<ExportJob> {
   const access = await nTierAccess(deps, actor);
-  const [found] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(nTierNodes)
-    .innerJoin(companies, eq(companies.id, nTierNodes.companyId))
-    .where(nodeConditions(actor, input.filter));
-  if (!found?.n)
+  if ((await countNodes(deps.db, actor, input.filter)) === 0)
     throw new ValidationError([
       { path: "filter", message: "No companies of the network match the filter." },
     ]);
@@ -119,21 +114,18 @@ export async function writeNTierExport(input: ExportWriterInput): Promise<number
   const params = job.params.registered as NTierExportParams;
   const owner = { organizationId: job.organizationId };
   const chosen = nTierExportColumns(params);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(nTierNodes)
-    .innerJoin(companies, eq(companies.id, nTierNodes.companyId))
-    .where(nodeConditions(owner, params.filter));
+  const total = await countNodes(db, owner, params.filter);
   const open = input.format === "CSV" ? openCsvSink : openXlsxSink;
   const sink: ExportSink = await open(input.path, chosen);
   let rowCount = 0;
   try {
     for (;;) {
-      const found = await filteredNodes(db, owner, params.filter)
+      const nodes = await filteredNodes(db, owner, params.filter)
         .orderBy(...nTierOrder(params, params.sort))
         .limit(exportChunkSize)
         .offset(rowCount);
-      if (found.length === 0) break;
+      if (nodes.length === 0) break;
+      const found = await withCompanies(db, nodes);
       const sites = await siteCounts(
         db,
         job.organizationId,
@@ -143,9 +135,9 @@ export async function writeNTierExport(input: ExportWriterInput): Promise<number
       await sink.writeRows(
         rows.map((row) => chosen.map((c) => c.value(row, { publicUrl: input.publicUrl }))),
       );
-      rowCount += found.length;
-      await input.onProgress(rowCount / Math.max(rowCount, total?.n ?? 0));
-      if (found.length < exportChunkSize) break;
+      rowCount += nodes.length;
+      await input.onProgress(rowCount / Math.max(rowCount, total));
+      if (nodes.length < exportChunkSize) break;
     }
     await sink.finish();
   } catch (error) {

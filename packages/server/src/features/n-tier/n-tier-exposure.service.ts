@@ -2,18 +2,26 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TenantActor } from "../../core/actor.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
+import { ValidationError } from "../../core/errors.ts";
 import { ownedBy } from "../../core/tenant.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import { companies } from "../companies/company.table.ts";
 import { companyRelations, companySites, nTierNodes } from "./n-tier.table.ts";
 import { nodeConditions, nTierAccess, visibleSites } from "./n-tier-access.ts";
 import { visibleRelations } from "./n-tier-compute.ts";
+import {
+  checkRegion,
+  type ExposureRegion,
+  regionMessages,
+  siteInRegion,
+} from "./n-tier-exposure-region.ts";
 import { maxTier } from "./n-tier-network.ts";
 import { present } from "./n-tier-read.service.ts";
 
 /**
  * The exposure question: which tier-1 suppliers depend, within the tiers, on a company with a
- * site in one of the countries (and, with `hasRisks`, a risky one).
+ * site in one of the countries or in a region (and, with `hasRisks`, a risky one). Countries and
+ * a region together mean a site in both: the region narrowed to those countries.
  *
  * A tier-1 company depends on an exposed one when it is exposed itself, buys from it, or buys
  * from a company that buys from it (three tiers: two relations at most). So one statement walks
@@ -26,11 +34,18 @@ import { present } from "./n-tier-read.service.ts";
 export async function nTierExposure(
   deps: ServiceDeps,
   actor: TenantActor,
-  input: { countries: readonly string[]; hasRisks?: boolean | null },
+  input: {
+    countries?: readonly string[] | null;
+    region?: ExposureRegion | null;
+    hasRisks?: boolean | null;
+  },
 ) {
   const access = await nTierAccess(deps, actor);
-  const countries = input.countries.map((c) => c.toUpperCase());
-  if (countries.length === 0) return [];
+  if (input.countries == null && input.region == null)
+    throw new ValidationError([{ path: "countries", message: regionMessages.nothingChosen }]);
+  const region = input.region ? checkRegion(input.region) : null;
+  const countries = input.countries?.map((c) => c.toUpperCase()) ?? null;
+  if (countries?.length === 0) return [];
   const exposed = deps.db
     .selectDistinct({ companyId: nTierNodes.companyId, tier: nTierNodes.tier })
     .from(nTierNodes)
@@ -39,7 +54,8 @@ export async function nTierExposure(
       ownedBy(
         actor,
         nTierNodes,
-        inArray(companySites.countryCode, countries),
+        countries ? inArray(companySites.countryCode, countries) : undefined,
+        region ? siteInRegion(region) : undefined,
         visibleSites(actor.organizationId),
         input.hasRisks != null ? eq(nTierNodes.hasRisks, input.hasRisks) : undefined,
       ),

@@ -4,7 +4,6 @@ import type { TenantActor } from "../../core/actor.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { NegativeNumberOfResultsError } from "../../core/errors.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
-import { companies } from "../companies/company.table.ts";
 import { nTierNodes } from "./n-tier.table.ts";
 import { nodeConditions, nTierAccess } from "./n-tier-access.ts";
 
@@ -21,17 +20,18 @@ export async function nTierFilterValues(
 ) {
   await nTierAccess(deps, actor);
   if (input.page < 1) throw new NegativeNumberOfResultsError();
+  // The node's copies of its company's country and sector: no join with companies.
   const value =
     input.field === "country"
-      ? sql`${companies.countryCode}`
+      ? sql`${nTierNodes.countryCode}`
       : input.field === "industry"
-        ? sql`${companies.sector}`
+        ? sql`${nTierNodes.industry}`
         : sql`part`;
-  const joined = sql`from ${nTierNodes} join ${companies} on ${companies.id} = ${nTierNodes.companyId}`;
+  const nodes = sql`from ${nTierNodes}`;
   const from =
     input.field === "part"
-      ? sql`${joined} cross join lateral unnest(${nTierNodes.parts}) part`
-      : joined;
+      ? sql`${nodes} cross join lateral unnest(${nTierNodes.parts}) part`
+      : nodes;
   const rows = rowsOf<{ value: string; n: number }>(
     await deps.db.execute(sql`select ${value} as value, count(distinct ${nTierNodes.companyId})::int as n ${from}
       where ${nodeConditions(actor, null)} and ${value} is not null

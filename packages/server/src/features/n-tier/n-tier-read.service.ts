@@ -13,10 +13,10 @@ import {
   sourceCondition,
 } from "../alerts/alert-visibility.ts";
 import type { Company } from "../companies/company.table.ts";
-import { companies } from "../companies/company.table.ts";
 import { caseSupplierTier } from "./case-tier.ts";
 import { companyRelations, companySites, type NTierNodeRow, nTierNodes } from "./n-tier.table.ts";
 import {
+  countNodes,
   ensureNetwork,
   filteredNodes,
   type NTierAccess,
@@ -24,6 +24,7 @@ import {
   nodeConditions,
   nTierAccess,
   visibleSites,
+  withCompanies,
 } from "./n-tier-access.ts";
 import { visibleRelations } from "./n-tier-compute.ts";
 
@@ -123,12 +124,13 @@ export function nTierOrder(
   sort: NTierSort | null | undefined,
 ): SQL[] {
   const direction = sort?.direction === "desc" ? desc : asc;
-  const byName = [asc(companies.displayName), asc(companies.id)];
+  // The node's copies of the company's name and country: the order needs no join.
+  const byName = [asc(nTierNodes.name), asc(nTierNodes.companyId)];
   switch (sort?.field) {
     case "name":
-      return [direction(companies.displayName), asc(companies.id)];
+      return [direction(nTierNodes.name), asc(nTierNodes.companyId)];
     case "country":
-      return [direction(companies.countryCode), ...byName];
+      return [direction(nTierNodes.countryCode), ...byName];
     // Without the flags the measures are hidden, so their order would leak them: name instead.
     case "centrality":
       return access.centrality ? [direction(nTierNodes.centrality), ...byName] : byName;
@@ -149,16 +151,13 @@ export async function nTierCompanies(
   const maximum = limits.pageSizeMaximum;
   if (input.page < 1 || input.pageSize < 0) throw new NegativeNumberOfResultsError();
   if (input.pageSize > maximum) throw new TooManyResultsRequestedError(maximum, input.pageSize);
-  const found = await filteredNodes(deps.db, actor, input.filter)
+  const nodes = await filteredNodes(deps.db, actor, input.filter)
     .orderBy(...nTierOrder(access, input.sort))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
-  const [total] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(nTierNodes)
-    .innerJoin(companies, eq(companies.id, nTierNodes.companyId))
-    .where(nodeConditions(actor, input.filter));
-  return { items: await present(deps.db, access, found), total: total?.n ?? 0 };
+  const found = await withCompanies(deps.db, nodes);
+  const total = await countNodes(deps.db, actor, input.filter);
+  return { items: await present(deps.db, access, found), total };
 }
 
 /** Nodes in tier order (most upstream last) and the relations between them. */
@@ -169,9 +168,12 @@ export async function nTierGraph(
 ) {
   const access = await nTierAccess(deps, actor);
   if (input.limit < 0) throw new NegativeNumberOfResultsError();
-  const found = await filteredNodes(deps.db, actor, input.filter)
-    .orderBy(asc(nTierNodes.tier), asc(companies.displayName), asc(companies.id))
-    .limit(input.limit + 1);
+  const found = await withCompanies(
+    deps.db,
+    await filteredNodes(deps.db, actor, input.filter)
+      .orderBy(asc(nTierNodes.tier), asc(nTierNodes.name), asc(nTierNodes.companyId))
+      .limit(input.limit + 1),
+  );
   const truncated = found.length > input.limit;
   const kept = found.slice(0, input.limit);
   const ids = kept.map((f) => f.company.id);
@@ -233,7 +235,7 @@ export async function nTierSites(
     .select({
       id: companySites.id,
       companyId: companySites.companyId,
-      companyName: companies.displayName,
+      companyName: nTierNodes.name,
       tier: nTierNodes.tier,
       name: companySites.name,
       address: companySites.address,
@@ -243,10 +245,9 @@ export async function nTierSites(
       hasRisks: nTierNodes.hasRisks,
     })
     .from(nTierNodes)
-    .innerJoin(companies, eq(companies.id, nTierNodes.companyId))
     .innerJoin(companySites, eq(companySites.companyId, nTierNodes.companyId))
     .where(and(nodeConditions(actor, input.filter), visibleSites(actor.organizationId)))
-    .orderBy(asc(nTierNodes.tier), asc(companies.displayName), asc(companySites.id))
+    .orderBy(asc(nTierNodes.tier), asc(nTierNodes.name), asc(companySites.id))
     .limit(input.limit);
 }
 

@@ -33,6 +33,17 @@ export const NTierSortInput = builder.inputType("NTierSort", {
   }),
 });
 
+const NTierRegionInput = builder.inputType("NTierRegion", {
+  description:
+    "A bounding box in degrees (GeoJSON order). West east of east crosses the antimeridian.",
+  fields: (t) => ({
+    west: t.float({ required: true, description: "Longitude, -180..180." }),
+    south: t.float({ required: true, description: "Latitude, -90..90." }),
+    east: t.float({ required: true, description: "Longitude, -180..180." }),
+    north: t.float({ required: true, description: "Latitude, -90..90, not south of south." }),
+  }),
+});
+
 export const NTierFilterInput = builder.inputType("NTierFilter", {
   fields: (t) => ({
     tiers: t.intList({ description: "1..3" }),
@@ -183,14 +194,19 @@ builder.queryFields((t) => ({
   nTierExposure: t.field({
     type: [NTierNodeType],
     description:
-      "Tier-1 suppliers that depend (at any tier up to 3) on a company with a site in one of these countries; hasRisks narrows to risky ones.",
+      "Tier-1 suppliers that depend (at any tier up to 3) on a company with a site in one of these countries, in the region, or in both when both are given (AND); at least one is needed. hasRisks narrows to risky ones.",
     args: {
-      countries: t.arg.stringList({ required: true }),
+      countries: t.arg.stringList({ description: "ISO alpha-2." }),
+      region: t.arg({ type: NTierRegionInput }),
       hasRisks: t.arg.boolean(),
     },
     resolve: (_root, args, ctx) =>
       listOrFail(() =>
-        asTenant(ctx, nTierExposure, { countries: args.countries, hasRisks: args.hasRisks }),
+        asTenant(ctx, nTierExposure, {
+          countries: args.countries,
+          region: args.region,
+          hasRisks: args.hasRisks,
+        }),
       ),
   }),
   nTierFilterValues: t.field({

@@ -6,7 +6,7 @@ import type { ServiceDeps } from "../../core/deps.ts";
 import { ValidationError } from "../../core/errors.ts";
 import { ownedBy } from "../../core/tenant.ts";
 import { rememberDecisions } from "../company-requests/matching/match-decisions.ts";
-import { queueNTierComputation } from "./n-tier.job.ts";
+import { applyAddedRelations, queueNTierComputation } from "./n-tier.job.ts";
 import { mayUploadRelations } from "./relations-upload.service.ts";
 import { type NTierUploadSide, nTierUploadRows } from "./relations-upload.table.ts";
 import {
@@ -102,5 +102,6 @@ export async function decideNTierUploadRow(
     if (input.decision === "confirm") await queueNTierComputation(tx, actor.organizationId);
     return presentChangedRow(tx, updated, upload);
   });
+  if (input.decision === "confirm") await applyAddedRelations(deps, actor.organizationId);
   return result;
 }

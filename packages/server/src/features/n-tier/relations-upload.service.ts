@@ -11,7 +11,7 @@ import { safeFileName } from "../../files/safe-file-name.ts";
 import { commentAttachments } from "../comments/comment.table.ts";
 import { companies } from "../companies/company.table.ts";
 import { requireFlag } from "../organizations/feature-flags.service.ts";
-import { queueNTierComputation } from "./n-tier.job.ts";
+import { applyAddedRelations, queueNTierComputation } from "./n-tier.job.ts";
 import { nTierUploadRows, nTierUploads } from "./relations-upload.table.ts";
 import { readRelationsFile } from "./relations-upload-file.ts";
 import {
@@ -150,5 +150,6 @@ export async function uploadNTierFile(
       await queueNTierComputation(tx, actor.organizationId);
     return created;
   });
+  await applyAddedRelations(deps, actor.organizationId);
   return presentUpload(deps.db, upload);
 }

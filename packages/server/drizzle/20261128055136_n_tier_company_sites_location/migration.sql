@@ -1,0 +1,1 @@
+CREATE INDEX "company_sites_location" ON "company_sites" ("latitude","longitude","company_id","organization_id");

@@ -117,3 +117,61 @@ test("the map draws the sites: a site's click lists its companies, a country's i
   await expect(page.getByRole("heading", { level: 1, name: alone.site.companyName })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a region drawn over the sites lists the tier-1 suppliers exposed to it; Escape cancels drawing", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await signIn(page, "admin@acme.test");
+  const sites = await openMap(page);
+  const map = page.getByRole("region", { name: /^Map of supplier sites/ });
+  await expect(map).toHaveAttribute("aria-busy", "false");
+  const box = await map.boundingBox();
+  if (!box) throw new Error("the map has no size");
+  const size = { x: box.width, y: box.height };
+  const draw = page.getByRole("button", { name: "Draw a region" });
+
+  // Escape leaves drawing mode without asking anything.
+  await draw.click();
+  await expect(draw).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("status").getByText(/Escape cancels/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(draw).toHaveAttribute("aria-pressed", "false");
+
+  // A rectangle around the tier-1 sites drawn on the map, clear of the button at the top left.
+  const tierOne = sites
+    .filter((site) => site.tier === 1)
+    .map((site) => ({ site, at: pixelOf(site, size) }))
+    .filter((one) => inside(one.at, size) && one.at.y > 80);
+  if (tierOne.length === 0) throw new Error("no tier-1 site on the map");
+  const from = {
+    x: Math.max(20, Math.min(...tierOne.map((one) => one.at.x)) - 10),
+    y: Math.max(70, Math.min(...tierOne.map((one) => one.at.y)) - 10),
+  };
+  const to = {
+    x: Math.min(size.x - 60, Math.max(...tierOne.map((one) => one.at.x)) + 10),
+    y: Math.min(size.y - 20, Math.max(...tierOne.map((one) => one.at.y)) + 10),
+  };
+  await draw.click();
+  const answer = nextAnswer<{ nTierExposure: { name: string }[] }>(page, "NTierExposureOf");
+  await page.mouse.move(box.x + from.x, box.y + from.y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (from.x + to.x) / 2, box.y + (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(box.x + to.x, box.y + to.y, { steps: 5 });
+  await page.mouse.up();
+  const exposed = (await answer).nTierExposure.map((supplier) => supplier.name);
+
+  const panel = page.getByRole("region", {
+    name: "Tier-1 suppliers exposed to the drawn region",
+  });
+  await expect(panel).toBeVisible();
+  await expect(
+    panel.getByText(/^[\d.]+°[NS] to [\d.]+°[NS], [\d.]+°[EW] to [\d.]+°[EW]$/),
+  ).toBeVisible();
+  // A tier-1 company with a site in the box is exposed itself.
+  for (const one of tierOne) expect(exposed).toContain(one.site.companyName);
+  const list = panel.getByRole("list", { name: "Tier-1 suppliers exposed to the drawn region" });
+  await expect(list.getByRole("link")).toHaveCount(exposed.length);
+  await expect(draw).toHaveAttribute("aria-pressed", "false");
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,7 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import {
+  Alert,
   Anchor,
   Badge,
   CloseButton,
@@ -17,11 +19,12 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { ErrorWithRetry, retryWith } from "../../../ui/forms/ErrorWithRetry.tsx";
-import { N_TIER_EXPOSURE_QUERY } from "../n-tier.graphql.ts";
+import { EXPOSURE_QUERY, type ExposureSelection, exposureVariables } from "./exposure.graphql.ts";
+import { regionLabel } from "./region-box.ts";
 
 type ExposurePanelProps = {
-  /** The selected country, alpha-2. */
-  country: string;
+  /** The selected country (alpha-2) or the drawn region. */
+  selection: ExposureSelection;
   /** The filter's risk choice: true narrows to risky suppliers (the API knows no "only clear"). */
   hasRisks: boolean | null;
   onClose: () => void;
@@ -29,22 +32,27 @@ type ExposurePanelProps = {
 
 /**
  * The organisation's tier-1 suppliers that depend, at any tier, on a company with a site in the
- * selected country: what a disruption there would reach first.
+ * selected country or region: what a disruption there would reach first.
  */
-export function ExposurePanel({ country, hasRisks, onClose }: ExposurePanelProps) {
-  const { data, loading, error, refetch } = useQuery(N_TIER_EXPOSURE_QUERY, {
-    variables: { countries: [country], hasRisks: hasRisks === true ? true : null },
+export function ExposurePanel({ selection, hasRisks, onClose }: ExposurePanelProps) {
+  const { data, loading, error, refetch } = useQuery(EXPOSURE_QUERY, {
+    variables: exposureVariables(selection, hasRisks),
   });
-  const name = countryName(country) ?? country;
+  const name =
+    selection.kind === "country"
+      ? (countryName(selection.code) ?? selection.code)
+      : `the ${selection.how} region`;
+  const key = selection.kind === "country" ? selection.code : regionLabel(selection.region);
   const suppliers = data?.nTierExposure ?? [];
-  const headingId = `n-tier-exposure-${country}`;
+  const headingId =
+    selection.kind === "country" ? `n-tier-exposure-${key}` : "n-tier-exposure-region";
   // The panel opens beside the map or the list by country, which can be scrolled far past it:
   // focus on its heading brings it into view and has it read out, as the graph's popup does.
   const heading = useRef<HTMLHeadingElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each newly chosen country moves focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new country or region moves focus.
   useEffect(() => {
     heading.current?.focus();
-  }, [country]);
+  }, [key]);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
@@ -55,8 +63,20 @@ export function ExposurePanel({ country, hasRisks, onClose }: ExposurePanelProps
           </Title>
           <CloseButton aria-label="Close exposure panel" onClick={onClose} />
         </Group>
+        {selection.kind === "region" && (
+          <Text size="xs" c="dimmed">
+            {key}
+          </Text>
+        )}
         {error && !data ? (
-          <ErrorWithRetry onRetry={retryWith(refetch)} />
+          // The server refuses a region it cannot read and says why; that is not worth retrying.
+          CombinedGraphQLErrors.is(error) ? (
+            <Alert color="red" title="This region cannot be asked about">
+              {error.errors.map((one) => one.message).join(" ")}
+            </Alert>
+          ) : (
+            <ErrorWithRetry onRetry={retryWith(refetch)} />
+          )
         ) : loading && !data ? (
           <Stack gap="xs" aria-busy="true" aria-label="Loading exposed suppliers">
             <Skeleton height={20} />

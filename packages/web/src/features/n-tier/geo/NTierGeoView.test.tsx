@@ -10,12 +10,9 @@ import {
   networkNodes,
   nTierSite,
 } from "../graph/n-tier-test-fixtures.ts";
-import {
-  N_TIER_EXPOSURE_QUERY,
-  N_TIER_GRAPH_QUERY,
-  N_TIER_SITES_QUERY,
-} from "../n-tier.graphql.ts";
+import { N_TIER_GRAPH_QUERY, N_TIER_SITES_QUERY } from "../n-tier.graphql.ts";
 import { emptyNTierFilter } from "../n-tier-filter.ts";
+import { EXPOSURE_QUERY } from "./exposure.graphql.ts";
 import { NTierGeoView } from "./NTierGeoView.tsx";
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
@@ -61,8 +58,15 @@ function mocks(filter: Record<string, unknown>, siteAnswer: unknown[]): Mock[] {
       },
     },
     {
-      request: { query: N_TIER_EXPOSURE_QUERY, variables: { countries: ["CL"], hasRisks: true } },
+      request: { query: EXPOSURE_QUERY, variables: { countries: ["CL"], hasRisks: true } },
       result: { data: { nTierExposure: [borealis] } },
+    },
+    {
+      request: {
+        query: EXPOSURE_QUERY,
+        variables: { region: { west: -80, south: -40, east: -60, north: -20 }, hasRisks: null },
+      },
+      result: { data: { nTierExposure: [acme] } },
     },
   ];
 }
@@ -94,6 +98,29 @@ describe("NTierGeoView without WebGL", () => {
     expect(button.getAttribute("aria-pressed")).toBe("true");
     const exposed = await screen.findByRole("list", { name: "Tier-1 suppliers exposed to Chile" });
     expect(within(exposed).getByRole("link", { name: "Borealis Parts" })).toBeTruthy();
+  });
+
+  it("lists the exposure of a region typed in degrees, for keyboards and the list view", async () => {
+    renderForTest(<NTierGeoView filter={emptyNTierFilter} />, mocks({}, sites));
+    fireEvent.click(await screen.findByRole("button", { name: "Enter a region" }));
+    const form = await screen.findByRole("form", { name: "Region in degrees" });
+    const submit = await within(form).findByRole("button", { name: "Show exposed suppliers" });
+    expect(submit.hasAttribute("disabled")).toBe(true);
+    const edges: [string, string][] = [
+      ["North (latitude)", "-20"],
+      ["South (latitude)", "-40"],
+      ["West (longitude)", "-80"],
+      ["East (longitude)", "-60"],
+    ];
+    for (const [label, value] of edges)
+      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    fireEvent.click(submit);
+    const panel = await screen.findByRole("region", {
+      name: "Tier-1 suppliers exposed to the entered region",
+    });
+    expect(within(panel).getByText("40.0°S to 20.0°S, 80.0°W to 60.0°W")).toBeTruthy();
+    const exposed = await within(panel).findByRole("list");
+    expect(within(exposed).getByRole("link", { name: "Acme Metals" })).toBeTruthy();
   });
 
   it("says so when no company of the network has a site", async () => {

@@ -6,6 +6,8 @@ import { ErrorWithRetry, retryWith } from "../../../ui/forms/ErrorWithRetry.tsx"
 import { N_TIER_GRAPH_QUERY, N_TIER_SITES_QUERY } from "../n-tier.graphql.ts";
 import { type NTierFilter, nTierFilterInput } from "../n-tier-filter.ts";
 import { ExposurePanel } from "./ExposurePanel.tsx";
+import type { ExposureRegion, ExposureSelection } from "./exposure.graphql.ts";
+import { RegionForm } from "./RegionForm.tsx";
 import { SiteCountryList } from "./SiteCountryList.tsx";
 import {
   flowLines,
@@ -23,7 +25,8 @@ type NTierGeoViewProps = { filter: NTierFilter };
 
 /**
  * The n-tier map (spec 3 §2 "N-tier", geo): the network's sites on an offline world map,
- * clustered and coloured by risk; a country's click lists the tier-1 suppliers exposed to it.
+ * clustered and coloured by risk; a country's click, or a region drawn on the map or typed in
+ * degrees, lists the tier-1 suppliers exposed to it.
  * "Show as list" (and a browser without WebGL) gives the same content as a list by country.
  */
 export function NTierGeoView({ filter }: NTierGeoViewProps) {
@@ -42,7 +45,12 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
   });
   const [canDrawMap] = useState(webGlAvailable);
   const [asList, setAsList] = useState(false);
-  const [selectedCountry, setSelectedCountry] = useState<string | null>(null);
+  const [selection, setSelection] = useState<ExposureSelection | null>(null);
+  const selectedCountry = selection?.kind === "country" ? selection.code : null;
+  const selectedRegion = selection?.kind === "region" ? selection.region : null;
+  const selectCountry = (code: string) => setSelection({ kind: "country", code });
+  const regionSelector = (how: "drawn" | "entered") => (region: ExposureRegion) =>
+    setSelection({ kind: "region", region, how });
 
   const siteRows = sites.data?.nTierSites;
   const graphData = graph.data?.nTierGraph;
@@ -85,13 +93,16 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
               }`
             : "Loading the sites…"}
         </Text>
-        {canDrawMap && (
-          <Switch
-            label="Show as list"
-            checked={asList}
-            onChange={(event) => setAsList(event.currentTarget.checked)}
-          />
-        )}
+        <Group gap="md">
+          <RegionForm onRegion={regionSelector("entered")} />
+          {canDrawMap && (
+            <Switch
+              label="Show as list"
+              checked={asList}
+              onChange={(event) => setAsList(event.currentTarget.checked)}
+            />
+          )}
+        </Group>
       </Group>
       {!canDrawMap && (
         <Alert color="yellow" title="The map cannot be drawn in this browser">
@@ -100,13 +111,13 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
         </Alert>
       )}
       <Grid>
-        <Grid.Col span={{ base: 12, md: selectedCountry ? 8 : 12 }}>
+        <Grid.Col span={{ base: 12, md: selection ? 8 : 12 }}>
           {showList ? (
             <SiteCountryList
               countries={countries}
               slugs={slugs}
               selectedCountry={selectedCountry}
-              onSelectCountry={setSelectedCountry}
+              onSelectCountry={selectCountry}
             />
           ) : (
             <Suspense fallback={<Skeleton height={520} aria-label="Loading the map" />}>
@@ -117,17 +128,19 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
                 flows={flows}
                 slugs={slugs}
                 selectedCountry={selectedCountry}
-                onSelectCountry={setSelectedCountry}
+                onSelectCountry={selectCountry}
+                selectedRegion={selectedRegion}
+                onSelectRegion={regionSelector("drawn")}
               />
             </Suspense>
           )}
         </Grid.Col>
-        {selectedCountry && (
+        {selection && (
           <Grid.Col span={{ base: 12, md: 4 }}>
             <ExposurePanel
-              country={selectedCountry}
+              selection={selection}
               hasRisks={filter.hasRisks}
-              onClose={() => setSelectedCountry(null)}
+              onClose={() => setSelection(null)}
             />
           </Grid.Col>
         )}

@@ -1,10 +1,14 @@
 import "maplibre-gl/dist/maplibre-gl.css";
+import { Button, Text } from "@mantine/core";
 import type { FeatureCollection, LineString } from "geojson";
 import * as maplibregl from "maplibre-gl";
 import maplibreWorkerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { basemapStyle, countryFillLayerId, countryShapes, selectedCountryFill } from "./basemap.ts";
+import type { ExposureRegion } from "./exposure.graphql.ts";
+import { regionOutline } from "./region-box.ts";
+import { startRegionDrawing } from "./region-drawing.ts";
 import { SiteCompanyList } from "./SiteCompanyList.tsx";
 import {
   type CompanyAtSites,
@@ -36,9 +40,14 @@ type NTierMapProps = {
   slugs: ReadonlyMap<string, string>;
   selectedCountry: string | null;
   onSelectCountry: (code: string) => void;
+  /** The region whose exposure is open, outlined on the map. */
+  selectedRegion: ExposureRegion | null;
+  onSelectRegion: (region: ExposureRegion) => void;
 };
 
 const flowSourceId = "flows";
+const regionSourceId = "drawn-region";
+const noRegion: FeatureCollection = { type: "FeatureCollection", features: [] };
 
 /**
  * The MapLibre drawing of the n-tier sites, kept small: what it draws is built (and tested) in
@@ -52,12 +61,17 @@ export function NTierMap({
   slugs,
   selectedCountry,
   onSelectCountry,
+  selectedRegion,
+  onSelectRegion,
 }: NTierMapProps) {
   const container = useRef<HTMLElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   // The map's handlers are bound once; they read the latest props through these.
   const latest = useRef({ sites, details, flows, selectedCountry, onSelectCountry });
   latest.current = { sites, details, flows, selectedCountry, onSelectCountry };
+  // While drawing, the map's clicks belong to the rectangle, not to countries and sites.
+  const [drawing, setDrawing] = useState(false);
+  const stopDrawing = useRef<(() => void) | null>(null);
   const [styleLoaded, setStyleLoaded] = useState(false);
   // Busy until the map rests with the sites drawn (tests and the benchmark wait for it).
   const [drawn, setDrawn] = useState(false);
@@ -91,6 +105,13 @@ export function NTierMap({
         ...siteClusterOptions,
       } as maplibregl.GeoJSONSourceSpecification);
       for (const layer of siteLayers) map.addLayer(layer);
+      map.addSource(regionSourceId, { type: "geojson", data: noRegion });
+      map.addLayer({
+        id: "drawn-region",
+        type: "line",
+        source: regionSourceId,
+        paint: { "line-color": "#1c7ed6", "line-width": 2, "line-dasharray": [2, 1] },
+      });
       setStyleLoaded(true);
     });
 
@@ -109,6 +130,7 @@ export function NTierMap({
     // One click handler decides what was hit: a cluster zooms in, a site opens its companies,
     // and only a click on bare land selects the country.
     map.on("click", async (event) => {
+      if (stopDrawing.current) return;
       const hits = map.queryRenderedFeatures(event.point, {
         layers: [siteClusterLayerId, sitePointLayerId].filter((id) => map.getLayer(id)),
       });
@@ -151,6 +173,7 @@ export function NTierMap({
       });
     }
     return () => {
+      stopDrawing.current?.();
       mapRef.current = null;
       map.remove();
     };
@@ -189,14 +212,54 @@ export function NTierMap({
     }
   }, [selectedCountry]);
 
+  useEffect(() => {
+    if (!styleLoaded) return;
+    mapRef.current
+      ?.getSource<maplibregl.GeoJSONSource>(regionSourceId)
+      ?.setData(selectedRegion ? regionOutline(selectedRegion) : noRegion);
+  }, [selectedRegion, styleLoaded]);
+
+  const toggleDrawing = () => {
+    const map = mapRef.current;
+    if (stopDrawing.current) {
+      stopDrawing.current();
+      return;
+    }
+    if (!map) return;
+    setDrawing(true);
+    stopDrawing.current = startRegionDrawing(map, {
+      onRegion: onSelectRegion,
+      onEnd: () => {
+        stopDrawing.current = null;
+        setDrawing(false);
+      },
+    });
+  };
+
   return (
-    <>
+    <div style={{ position: "relative" }}>
       <section
         ref={container}
         aria-busy={!drawn}
         aria-label="Map of supplier sites; the list view offers the same content"
         style={{ height: 520, borderRadius: 4, overflow: "hidden" }}
       />
+      <div style={{ position: "absolute", top: 10, left: 10, maxWidth: "60%" }}>
+        <Button
+          size="compact-sm"
+          variant={drawing ? "filled" : "default"}
+          aria-pressed={drawing}
+          disabled={!styleLoaded}
+          onClick={toggleDrawing}
+        >
+          Draw a region
+        </Button>
+        {drawing && (
+          <Text size="xs" role="status" bg="white" px={4} mt={4}>
+            Drag a rectangle on the map; Escape cancels.
+          </Text>
+        )}
+      </div>
       {popup &&
         createPortal(
           <SiteCompanyList
@@ -206,6 +269,6 @@ export function NTierMap({
           />,
           popup.element,
         )}
-    </>
+    </div>
   );
 }

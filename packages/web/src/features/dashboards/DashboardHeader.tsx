@@ -1,7 +1,15 @@
 import { ActionIcon, Button, Group, Menu, Text, Title } from "@mantine/core";
-import { IconCopy, IconDots, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import {
+  IconCopy,
+  IconDots,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconUsersGroup,
+} from "@tabler/icons-react";
 import { useState } from "react";
 import { ExportMenu } from "../exports/ExportMenu.tsx";
+import { DashboardAccessModal } from "./access/DashboardAccessModal.tsx";
 import { dashboardIconOf } from "./dashboard-icons.ts";
 import type { Dashboard } from "./dashboards.graphql.ts";
 import { DashboardNameModal } from "./manage/DashboardNameModal.tsx";
@@ -21,12 +29,12 @@ type DashboardHeaderProps = {
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
-type Dialog = "new" | "rename" | "duplicate" | "delete" | null;
+type Dialog = "new" | "rename" | "duplicate" | "access" | "delete" | null;
 
 /**
  * The dashboard's title and actions: Edit (then Save and Cancel) for those who may write,
- * export for everyone, and the menu: new dashboard and duplicate (any member), rename and
- * delete (writers).
+ * export for everyone, and the menu: new dashboard and duplicate (any member), rename, who may
+ * edit and delete (writers).
  */
 export function DashboardHeader({
   dashboard,
@@ -108,6 +116,12 @@ export function DashboardHeader({
                   Rename
                 </Menu.Item>
                 <Menu.Item
+                  leftSection={<IconUsersGroup size={16} aria-hidden />}
+                  onClick={() => setDialog("access")}
+                >
+                  Who may edit
+                </Menu.Item>
+                <Menu.Item
                   color="red"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   onClick={() => setDialog("delete")}
@@ -123,6 +137,7 @@ export function DashboardHeader({
       {(dialog === "rename" || dialog === "duplicate") && (
         <DashboardNameModal dashboard={dashboard} mode={dialog} onClose={close} />
       )}
+      <DashboardAccessModal dashboard={dashboard} opened={dialog === "access"} onClose={close} />
       <DeleteDashboardDialog dashboard={dashboard} opened={dialog === "delete"} onClose={close} />
     </Group>
   );

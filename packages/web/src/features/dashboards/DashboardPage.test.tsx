@@ -81,6 +81,17 @@ describe("the dashboard page", () => {
     await screen.findByRole("heading", { level: 1, name: "Risk overview" });
     expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
     expect(screen.getByRole("button", { name: "Export" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Dashboard actions" }));
+    expect(await screen.findByRole("menuitem", { name: "Duplicate" })).toBeTruthy();
+    expect(screen.queryByRole("menuitem", { name: "Who may edit" })).toBeNull();
+  });
+
+  it("lets a writer open who may edit from the menu", async () => {
+    open();
+    await screen.findByRole("heading", { level: 1, name: "Risk overview" });
+    fireEvent.click(screen.getByRole("button", { name: "Dashboard actions" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Who may edit" }));
+    expect(await screen.findByRole("dialog", { name: "Who may edit" })).toBeTruthy();
   });
 
   it("answers an unknown dashboard with the not-found page", async () => {

@@ -80,6 +80,19 @@ export const DASHBOARD_QUERY: TypedDocumentNode<{ dashboard: Dashboard | null },
   ${DASHBOARD_FIELDS}
 `;
 
+/** /settings/dashboards: every dashboard of the organisation, with who may change it. */
+export type DashboardListItem = DashboardLink &
+  Pick<Dashboard, "aclWrite" | "canWrite" | "updatedAt" | "updatedByName">;
+
+export const DASHBOARD_LIST_QUERY: TypedDocumentNode<
+  { dashboards: DashboardListItem[] },
+  Record<string, never>
+> = gql`
+  query DashboardList {
+    dashboards { id slug name icon canWrite updatedAt updatedByName aclWrite { actorType actorId name } }
+  }
+`;
+
 export const DASHBOARD_TEMPLATES_QUERY: TypedDocumentNode<
   { dashboardTemplates: DashboardTemplateOption[] },
   Record<string, never>
@@ -161,6 +174,19 @@ export const DUPLICATE_DASHBOARD: TypedDocumentNode<
 > = gql`
   mutation DuplicateDashboard($input: DuplicateDashboardInput!) {
     duplicateDashboard(input: $input) { ...DashboardFields }
+  }
+  ${DASHBOARD_FIELDS}
+`;
+
+export type DashboardAccessEntryInput = { actorType: "user" | "team" | "org"; actorId: string };
+
+/** Replaces who may edit (aclWrite); the server checks every entry is of the organisation. */
+export const SET_DASHBOARD_ACCESS: TypedDocumentNode<
+  { setDashboardAccess: Dashboard },
+  { input: { id: string; entries: DashboardAccessEntryInput[] } }
+> = gql`
+  mutation SetDashboardAccess($input: SetDashboardAccessInput!) {
+    setDashboardAccess(input: $input) { ...DashboardFields }
   }
   ${DASHBOARD_FIELDS}
 `;

@@ -21,6 +21,15 @@ export const dashboardRoutes: RouteObject[] = [
   },
 ];
 
+/** The dashboards.create rule for the viewer's own organisation. */
+export function canCreateDashboards(session: Session): boolean {
+  const organizationId = session.organization?.id;
+  return (
+    Boolean(organizationId) &&
+    sessionCan(session, "dashboards.create", { organizationId: organizationId as string })
+  );
+}
+
 /** The dashboards.manageBundleHosts rule for the viewer's own organisation. */
 export function canManageBundleHosts(session: Session): boolean {
   const organizationId = session.organization?.id;
@@ -33,11 +42,25 @@ export function canManageBundleHosts(session: Session): boolean {
 }
 
 /**
+ * /settings/dashboards: the organisation's dashboards and New dashboard (every member);
  * /settings/dashboard-bundles: the viewer's organisation's allowed bundle hosts (its
  * administrators); /organizations/{id}/dashboard-bundles: any organisation's, for those the
  * rule allows there (provider administrators). Anyone else gets not found.
  */
 export const dashboardSettingsRoutes: RouteObject[] = [
+  {
+    // Every member lists and creates dashboards (dashboards.create): the first one starts here.
+    path: "/settings/dashboards",
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      await requireSession(request, { check: canCreateDashboards });
+      return null;
+    },
+    lazy: {
+      Component: lazyPage(
+        async () => (await import("./settings/DashboardsSettingsPage.tsx")).DashboardsSettingsPage,
+      ),
+    },
+  },
   {
     path: "/settings/dashboard-bundles",
     loader: async ({ request }: LoaderFunctionArgs) => {

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { usePageTitle } from "../../app/page-title.ts";
 import { sessionCan } from "../../app/session/session-policy.ts";
 import { useSession } from "../../app/session/use-session.ts";
-import { canManageBundleHosts } from "../dashboards/dashboards.routes.tsx";
+import { canCreateDashboards, canManageBundleHosts } from "../dashboards/dashboards.routes.tsx";
 import { settingsTitle } from "./settings-title.ts";
 
 interface SettingsLink {
@@ -58,6 +58,14 @@ export function SettingsPage() {
       title: "Branding & custom view",
       description: "Logo, product name, brand colour, homepage and custom sidebar links.",
       icon: <IconPalette size={24} aria-hidden />,
+    });
+  }
+  if (canCreateDashboards(session)) {
+    links.push({
+      to: "/settings/dashboards",
+      title: "Dashboards",
+      description: "Your organisation's dashboards: make a new one, see who may edit each.",
+      icon: <IconLayoutDashboard size={24} aria-hidden />,
     });
   }
   if (canManageBundleHosts(session)) {

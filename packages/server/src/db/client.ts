@@ -30,15 +30,27 @@ export type DatabaseTarget =
   // No dataDir: in memory (tests); loadDataDir starts from a dumped data directory (a migrated test database).
   { kind: "pglite"; dataDir?: string; loadDataDir?: Blob } | { kind: "postgres"; url: string };
 
+/** A connection whose opening gives up after 3 s (see openDatabase). */
+class TimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === "string" ? { connectionString: config } : config),
+      connectionTimeoutMillis: 3_000,
+    });
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
       // A database that stops answering (a dropped network, not a refused connection) must
-      // not hold requests for minutes: a new connection gives up after this, and idle ones
-      // are probed by TCP keepalive.
-      connectionTimeoutMillis: 3_000,
+      // not hold requests for minutes: opening a connection gives up after 3 s, and idle ones
+      // are probed by TCP keepalive. On the client, not the pool: the pool's own timeout would
+      // also fail a request that merely waits its turn for a busy pool (load, not an outage;
+      // load shedding answers that).
+      Client: TimedClient,
       keepAlive: true,
     });
     // An idle connection the server ends (restart, admin termination, a dropped test database)

@@ -26,6 +26,7 @@ const unreachableCodes = new Set([
 const unreachableWords = [
   "Connection terminated",
   "timeout exceeded when trying to connect",
+  "timeout expired",
   "Client has encountered a connection error",
 ];
 

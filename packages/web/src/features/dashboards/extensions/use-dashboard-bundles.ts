@@ -2,6 +2,7 @@ import { dashboardMessages } from "@tierwise/common/dashboards/messages";
 import { useEffect, useState } from "react";
 import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
 import { type LoadedBundles, loadDashboardBundles, type ModuleImporter } from "./bundle-loader.ts";
+import { loadFreshDashboardDocument, needsFreshDashboardDocument } from "./dashboard-document.ts";
 
 const nothingLoaded: LoadedBundles = { widgets: new Map(), failed: [] };
 
@@ -20,6 +21,11 @@ export function useDashboardBundles(
   useEffect(() => {
     const list = JSON.parse(key) as string[];
     if (list.length === 0) return;
+    if (needsFreshDashboardDocument()) {
+      // Importing now would be refused by the old page's policy and warn for nothing.
+      loadFreshDashboardDocument();
+      return;
+    }
     let current = true;
     void loadDashboardBundles(list, importer).then((loaded) => {
       if (!current) return;

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
 import { saveFailureOf } from "../dashboard-errors.ts";
 import { SET_ALLOWED_DASHBOARD_BUNDLE_HOSTS } from "../dashboards.graphql.ts";
+import { markBundleHostsChanged } from "../extensions/dashboard-document.ts";
 
 type AllowedBundleHostsEditorProps = {
   organizationId: string;
@@ -52,6 +53,7 @@ export function AllowedBundleHostsEditor({
     setSaveErrors([]);
     try {
       await save({ variables: { input: { organizationId, hosts } } });
+      markBundleHostsChanged();
       showSnackbar({ type: "success", message: "Allowed bundle hosts saved." });
     } catch (error) {
       setSaveErrors(saveFailureOf(error).messages);

@@ -2,7 +2,7 @@ import { dashboardMessages } from "@tierwise/common/dashboards/messages";
 import { useEffect, useState } from "react";
 import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
 import { type LoadedBundles, loadDashboardBundles, type ModuleImporter } from "./bundle-loader.ts";
-import { loadFreshDashboardDocument, needsFreshDashboardDocument } from "./dashboard-document.ts";
+import { needsFreshDashboardDocument } from "./dashboard-document.ts";
 
 const nothingLoaded: LoadedBundles = { widgets: new Map(), failed: [] };
 
@@ -21,11 +21,9 @@ export function useDashboardBundles(
   useEffect(() => {
     const list = JSON.parse(key) as string[];
     if (list.length === 0) return;
-    if (needsFreshDashboardDocument()) {
-      // Importing now would be refused by the old page's policy and warn for nothing.
-      loadFreshDashboardDocument();
-      return;
-    }
+    // Under the old page's policy the import would be refused and warn for nothing: the
+    // dashboard page loads itself again once its bundles are saved (DashboardPage).
+    if (needsFreshDashboardDocument()) return;
     let current = true;
     void loadDashboardBundles(list, importer).then((loaded) => {
       if (!current) return;

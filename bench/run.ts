@@ -5,7 +5,9 @@
  * and prints their rows without touching the README, whose table stays whole; BENCH_ONLY=cases
  * and BENCH_ONLY=requests do the same for the case and company-request benchmarks, BENCH_ONLY=alerts
  * for the alert benchmarks, BENCH_ONLY=dashboards for the dashboard widgets' data,
- * BENCH_ONLY=n-tier for the n-tier network (issue 29), BENCH_ONLY=n-tier-browser for its graph and map in Chromium. The name may also come as the first argument:
+ * BENCH_ONLY=n-tier for the n-tier network (issue 29), BENCH_ONLY=n-tier-browser for its graph and map in Chromium,
+ * BENCH_ONLY=graphql for the `session` query's GraphQL overhead (issue 32), BENCH_ONLY=workflows for
+ * supplier workflows (issue 31). The name may also come as the first argument:
  * `npm run bench --workspace @tierwise/bench -- n-tier`.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,11 +21,13 @@ import { commentsBench } from "./comments.ts";
 import { companiesBench } from "./companies.ts";
 import { companyRequestsBench } from "./company-requests.ts";
 import { dashboardsBench } from "./dashboards.ts";
+import { graphqlOverheadBench } from "./graphql-overhead.ts";
 import { membersBench } from "./members.ts";
 import { nTierBench } from "./n-tier.ts";
 import { chromiumArgs, nTierBrowserBench, signInAt } from "./n-tier-browser.ts";
 import { portfoliosBench } from "./portfolios.ts";
 import { median, root, startProcess, stopProcess, waitForUrl } from "./support.ts";
+import { workflowsBench } from "./workflows.ts";
 
 const password = "Bench-Password-2026!";
 const dataDir = path.join(root, ".tmp/bench-data");
@@ -55,6 +59,8 @@ const onlyValues = [
   "dashboards",
   "n-tier",
   "n-tier-browser",
+  "graphql",
+  "workflows",
 ];
 if (!onlyValues.includes(only)) throw new Error(`BENCH_ONLY=${only}?`);
 
@@ -92,55 +98,6 @@ function load(options: autocannon.Options) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
-}
-
-async function sessionThroughput(cookie: string) {
-  const sessionQuery = JSON.stringify({
-    query:
-      "{ session { id authenticated details { email name } organization { id name brandColor featureFlags } roles permissions teams { id membershipCreatedAt } } }",
-  });
-  const bare = startProcess("bench/bare-server.ts", { PORT: String(barePort) });
-  await waitForUrl(`http://127.0.0.1:${barePort}/json`, 30_000).catch(() => 0);
-  const common = {
-    connections: 10,
-    duration: 8,
-    method: "POST" as const,
-    headers: { "content-type": "application/json" },
-  };
-  const baseline = await load({
-    ...common,
-    url: `http://127.0.0.1:${barePort}/json`,
-    body: sessionQuery,
-  });
-  await stopProcess(bare);
-  const measured = await load({
-    ...common,
-    url: `${base}/graphql`,
-    body: sessionQuery,
-    headers: { ...common.headers, cookie },
-  });
-  // A second baseline: the cheapest GraphQL request, to show what Yoga itself costs.
-  const floor = await load({
-    ...common,
-    url: `${base}/graphql`,
-    body: JSON.stringify({ query: "{ serverTime }" }),
-  });
-  rows.push({
-    name: "`session` query throughput (signed in)",
-    figure: `${measured.requests.average.toFixed(0)} req/s (p99 ${measured.latency.p99} ms)`,
-    baseline: `bare Fastify JSON route ${baseline.requests.average.toFixed(0)} req/s`,
-    ratio: (measured.requests.average / baseline.requests.average).toFixed(2),
-    target: "≥ 0.5",
-  });
-  rows.push({
-    name: "`session` query against the cheapest GraphQL query",
-    figure: `${measured.requests.average.toFixed(0)} req/s`,
-    baseline: `\`{ serverTime }\` ${floor.requests.average.toFixed(0)} req/s`,
-    ratio: (measured.requests.average / floor.requests.average).toFixed(2),
-    target: "—",
-  });
-  if (measured.non2xx > 0)
-    throw new Error(`session query answered ${measured.non2xx} non-2xx responses`);
 }
 
 async function signInRate() {
@@ -225,6 +182,8 @@ async function everything() {
   rows.push(...(await alertsBench()));
   // Dashboards (issue 30): the 12 built-in widgets over 50,000 companies and 1,000,000 alerts.
   rows.push(...(await dashboardsBench()));
+  // Supplier workflows (issue 31): a 10,000-company portfolio start, the list at 1,000,000.
+  rows.push(...(await workflowsBench()));
   // N-tier (issue 29): tiers and centrality of a 20,000-company network, one relation added,
   // the table page, and the exposure question over 1,000,000 relations.
   rows.push(...(await nTierBench()));
@@ -234,11 +193,12 @@ async function everything() {
   // Companies (issue 4): PGlite with 100,000 companies, then PostgreSQL with 1,000,000
   // (BENCH_COMPANIES changes the PostgreSQL size; BENCH_DATABASE_URL where it runs).
   if (process.env.BENCH_SKIP_COMPANIES !== "true") rows.push(...(await companiesBench()));
+  // GraphQL overhead (issue 32): `session` against a bare Fastify route, its own server start.
+  rows.push(...(await graphqlOverheadBench({ DATA_DIR: dataDir, PORT: String(port) })));
   const server = startProcess("packages/server/src/main.ts", serverEnv);
   try {
     await waitForUrl(`${base}/healthz`);
     const cookie = await signInAt(base, "admin@acme.test", password);
-    await sessionThroughput(cookie);
     await signInRate();
     await javascriptWeight(cookie);
   } finally {
@@ -253,6 +213,8 @@ else if (only === "alerts") rows.push(...(await alertsBench()));
 else if (only === "dashboards") rows.push(...(await dashboardsBench()));
 else if (only === "n-tier") rows.push(...(await nTierBench()));
 else if (only === "n-tier-browser") rows.push(...(await nTierBrowserBench()));
+else if (only === "graphql") rows.push(...(await graphqlOverheadBench()));
+else if (only === "workflows") rows.push(...(await workflowsBench()));
 else await everything();
 
 const table = [

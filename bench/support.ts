@@ -4,9 +4,15 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-export function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  return spawn("node", [script], {
-    cwd: root,
+/** `node [...nodeArgs] script` in the repository's root (or `cwd`), with `env` added to ours. */
+export function startProcess(
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  cwd = root,
+): ChildProcess {
+  return spawn("node", [...nodeArgs, script], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { e2eEnv } from "../support/e2e-env.ts";
 import { fillSignIn } from "../support/sign-in.ts";
+import { expect, test } from "../support/test.ts";
 
 test("a member of two organisations chooses one, and can switch later", async ({ page }) => {
   await page.goto("/login");

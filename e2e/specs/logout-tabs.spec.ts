@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { e2eEnv } from "../support/e2e-env.ts";
 import { e2eUsers } from "../support/e2e-users.ts";
 import { signIn } from "../support/sign-in.ts";
+import { expect, test } from "../support/test.ts";
 
 test("logging out in one tab signs the other tab out", async ({ context }) => {
   const first = await context.newPage();

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { e2eEnv } from "../support/e2e-env.ts";
 import { e2eUsers } from "../support/e2e-users.ts";
 import { fillSignIn, signIn } from "../support/sign-in.ts";
+import { expect, test } from "../support/test.ts";
 import { totpCode } from "../support/totp.ts";
 
 /** Each code works once: wait for a time step the server has not seen yet. */

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../support/sign-in.ts";
+import { expect, test } from "../support/test.ts";
 
 test("Acme's administrator sees Home, the organisation's custom links and its brand", async ({
   page,

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { e2eEnv } from "../support/e2e-env.ts";
 import { waitForMailLink } from "../support/mail.ts";
 import { fillSignIn, signIn } from "../support/sign-in.ts";
+import { expect, test } from "../support/test.ts";
 
 /** Pastes text into the focused field as a person's clipboard would. */
 async function paste(page: Page, label: string, text: string) {

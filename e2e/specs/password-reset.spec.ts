@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { e2eEnv } from "../support/e2e-env.ts";
 import { e2eUsers } from "../support/e2e-users.ts";
 import { waitForMailLink } from "../support/mail.ts";
 import { fillSignIn } from "../support/sign-in.ts";
+import { expect, test } from "../support/test.ts";
 
 test("a forgotten password is reset through the mailed link, which works only once", async ({
   page,

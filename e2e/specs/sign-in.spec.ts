@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { e2eEnv } from "../support/e2e-env.ts";
 import { e2eUsers } from "../support/e2e-users.ts";
 import { fillSignIn } from "../support/sign-in.ts";
+import { expect, test } from "../support/test.ts";
 
 test("signs in with a good password and lands on the organisation's home", async ({ page }) => {
   await page.goto("/login");

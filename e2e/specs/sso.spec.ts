@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { e2eEnv } from "../support/e2e-env.ts";
+import { expect, test } from "../support/test.ts";
 
 test("signs in through the organisation's OpenID provider, created just in time", async ({
   page,

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { aiReportMessages } from "@tierwise/common/ai-reports";
 import { aiReportsE2e, aiReportsUserEmail } from "../../support/e2e-ai-reports.ts";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { companyId } from "../cases/case-steps.ts";
 import {
   addCompaniesViaApi,
@@ -61,7 +62,9 @@ test("a report generated from the sidebar goes from generating to ready, and its
   await panel.getByRole("button", { name: "Generate report" }).click();
 
   // Generating: the job is queued; the panel and the button say so until a poll finds it done.
-  await expect(panel.getByRole("status")).toContainText(aiReportMessages.generating);
+  await expect(
+    panel.getByRole("status").filter({ hasText: aiReportMessages.generating }),
+  ).toBeVisible();
   await expectTooltip(page, button, aiReportMessages.generating);
 
   // Ready, found by the 5-second poll with nothing clicked.

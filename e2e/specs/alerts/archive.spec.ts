@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { alertsE2e, seededAlerts } from "../../support/e2e-alerts.ts";
+import { expect, test } from "../../support/test.ts";
 import { snackbarWith } from "../portfolios/portfolio-steps.ts";
 import {
   alertCard,

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { alertMessages } from "@tierwise/common/alerts";
 import { alertsE2e, seededAlerts } from "../../support/e2e-alerts.ts";
+import { expect, test } from "../../support/test.ts";
 import {
   alertCard,
   alertSpecTimeoutMs,

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { createCaseViaApi, snackbar, uniqueTitle } from "./case-steps.ts";
 
 const column = (page: Page, name: string) => page.getByRole("region", { name, exact: true });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { fixtureFile, mention, snackbar, uniqueTitle } from "./case-steps.ts";
 
 test("a case created from a company's case tab, with a mention and a file, shows its Case ID", async ({

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { e2eEnv } from "../../support/e2e-env.ts";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { addressIn, mailHeader, receivedMail, sendSupplierReply } from "./case-mail.ts";
 import {
   createCaseViaApi,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import {
   createCaseViaApi,
   fixtureFile,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { createCaseViaApi, openCasePage, snackbar, uniqueTitle } from "./case-steps.ts";
 
 test("choosing Complete asks for a resolution comment, then closes the case with it", async ({

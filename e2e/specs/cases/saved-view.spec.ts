@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { snackbar, uniqueTitle } from "./case-steps.ts";
 
 const headers = (page: Page) =>

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { createCaseViaApi, openCasePage, openCaseTab, uniqueTitle } from "./case-steps.ts";
 
 test("a task added to a case and completed moves its progress from 0% to 100%", async ({

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { NotesPanel } from "./notes-panel.ts";
 
 // A 1×1 PNG and a one-page PDF: real file contents, as the server checks the bytes.

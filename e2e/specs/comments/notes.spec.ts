@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { NotesPanel } from "./notes-panel.ts";
 
 test("a note with bold text, a nested list, a link and a mention", async ({ page }) => {

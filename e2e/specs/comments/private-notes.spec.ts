@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { fillSignIn, signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { NotesPanel } from "./notes-panel.ts";
 
 test("a private note is seen by its recipient and not by another member", async ({ browser }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 
 test("a misspelt name in the header finds the company, whose profile opens", async ({ page }) => {
   await signIn(page, "admin@acme.test");

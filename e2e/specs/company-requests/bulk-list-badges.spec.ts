@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { uniqueName, uploadSupplierList, writeCsv } from "./request-steps.ts";
 
 test.setTimeout(90_000);

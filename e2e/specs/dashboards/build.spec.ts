@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { collectPageErrors, dashboardBySlug, grid, uniqueName, widget } from "./dashboard-steps.ts";
 
 /** Adds a widget in Edit mode through the Add widget dialog. */

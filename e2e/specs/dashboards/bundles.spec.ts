@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { dashboardMessages } from "@tierwise/common/dashboards/messages";
 import { e2eEnv } from "../../support/e2e-env.ts";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import {
   collectPageErrors,
   createDashboard,

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { collectPageErrors, openDashboard } from "./dashboard-steps.ts";
 
 /** A PNG's size from its IHDR chunk (bytes 16 to 23, big-endian). */

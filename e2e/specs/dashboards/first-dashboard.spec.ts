@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { e2eEnv } from "../../support/e2e-env.ts";
 import { waitForMailLink } from "../../support/mail.ts";
 import { fillSignIn, signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { collectPageErrors, graphql, uniqueName } from "./dashboard-steps.ts";
 
 const nimbus = /Nimbus Labs/;

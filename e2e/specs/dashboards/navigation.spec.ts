@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { collectPageErrors, widget } from "./dashboard-steps.ts";
 
 test("the demo organisation's Risk overview is in the navigation and opens with live widgets", async ({

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { countryName } from "../../../packages/common/src/countries.ts";
 import { signIn } from "../../support/sign-in.ts";
-import { collectPageErrors, nextAnswer, viewTab } from "./n-tier-steps.ts";
+import { expect, test } from "../../support/test.ts";
+import { collectPageErrors, networkSites, nextAnswer, viewTab } from "./n-tier-steps.ts";
 
 type Site = {
   companyId: string;
@@ -45,11 +46,10 @@ const inlandPoints = [
 ];
 
 async function openMap(page: Page) {
-  const sites = nextAnswer<{ nTierSites: Site[] }>(page, "NTierSites");
   await page.goto("/n-tier/table");
   await viewTab(page, "Map").click();
   await expect(page).toHaveURL(/\/n-tier\/geo$/);
-  return (await sites).nTierSites;
+  return networkSites<Site>(page, "companyId companyName tier countryCode latitude longitude");
 }
 
 test.use({ viewport: { width: 1280, height: 1000 } });

@@ -81,3 +81,17 @@ export function customersDownstream(
   seen.delete(start);
   return seen;
 }
+
+/**
+ * Every site of the network with the given fields, as the API lists them (nTierSites, what the
+ * map's list view reads): the map itself asks only for positions and risk, and a click's sites.
+ */
+export async function networkSites<T>(page: Page, fields: string): Promise<T[]> {
+  const response = await page.request.post("/graphql", {
+    data: { query: `{ nTierSites { ${fields} } }` },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data?: { nTierSites: T[] }; errors?: unknown };
+  if (body.errors || !body.data) throw new Error(`nTierSites failed: ${JSON.stringify(body)}`);
+  return body.data.nTierSites;
+}

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { requestMessages } from "../../../packages/common/src/company-requests.ts";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { uniqueName } from "../portfolios/portfolio-steps.ts";
 import { cell, chooseUploadFile, csvFile, tierOneSuppliers, uploadRow } from "./upload-steps.ts";
 

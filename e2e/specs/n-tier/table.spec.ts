@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { collectPageErrors, filters, tableRows, tableTotal, viewTab } from "./n-tier-steps.ts";
 
 /** Every row drawn contains the text, and the count line has settled below `before`. */

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { countryName } from "../../../packages/common/src/countries.ts";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { collectPageErrors, nextAnswer, viewTab, withoutWebGl } from "./n-tier-steps.ts";
 
 type Site = { companyName: string; tier: number; countryCode: string | null };

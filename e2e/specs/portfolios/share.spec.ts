@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { treeRow, uniqueName } from "./portfolio-steps.ts";
 
 test("a portfolio shared with a team is seen by a member of that team, and by no one before", async ({

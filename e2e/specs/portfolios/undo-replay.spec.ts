@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signIn } from "../../support/sign-in.ts";
+import { expect, test } from "../../support/test.ts";
 import { createTopLevelPortfolio, snackbarWith, treeRow, uniqueName } from "./portfolio-steps.ts";
 
 test("an archive's Undo comes back after a reload and restores the portfolio", async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { riskAnalystName } from "../../support/e2e-risk.ts";
+import { expect, test } from "../../support/test.ts";
 import {
   categoryRow,
   createSelectedConfigViaApi,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { riskAnalystName, riskE2e } from "../../support/e2e-risk.ts";
+import { expect, test } from "../../support/test.ts";
 import {
   companyName,
   companyRow,

@@ -292,10 +292,12 @@ export type ProfileRecord<K extends ProfileAreaKey> = z.infer<(typeof profileRec
 /**
  * The profile sub-pages of spec 3 §2, in navigation order; overview is the default. `risk`
  * (issue 27): the risk hub's grade, trend and why for the company, shown with the risk hub.
+ * `workflows` (issue 31): the company's supplier workflows, shown with workflows.
  */
 export const companySubPages = [
   "overview",
   "risk",
+  "workflows",
   "reports",
   "performance",
   "financials",
@@ -332,6 +334,7 @@ export const subPageAreas: Readonly<Record<CompanySubPage, readonly ProfileAreaK
     "competitors",
   ],
   risk: [],
+  workflows: [],
   reports: ["creditReport", "creditScore", "fraudScore", "viabilityRating"],
   performance: [
     "websiteTraffic",

@@ -89,6 +89,7 @@ export const riskMetrics = [
   "adverse_media_v2",
   "state_owned_entity_v2",
   "compliance_violations_v2",
+  "supplier_assessment",
 ] as const;
 export type RiskMetric = (typeof riskMetrics)[number];
 
@@ -242,7 +243,26 @@ export const riskMetricInfo: Record<RiskMetric, RiskMetricInfo> = {
     kind: "evidence",
     reads: "enforcement actions in the last three years",
   },
+  supplier_assessment: {
+    name: "Supplier assessment",
+    shortName: "ASMT",
+    kind: "threshold",
+    reads:
+      "the score of the supplier's latest finished workflow questionnaire (0–100, a rejection counts 0)",
+  },
 };
+
+/**
+ * Issue 31: the optional "Assessments" category a configuration may add, so a supplier's own
+ * answers move its grade. Only an organisation's configurations can read assessments (the
+ * default one belongs to nobody, and workflows belong to an organisation).
+ */
+export const assessmentsCategory = {
+  id: "assessments",
+  name: "Assessments",
+  shortName: "ASMT",
+  risks: { supplier_assessment: 1 },
+} as const;
 
 // ---------------------------------------------------------------- configurations
 

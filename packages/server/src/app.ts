@@ -8,7 +8,7 @@ import type { Database, DatabaseHandle } from "./db/client.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
 import { loadSession } from "./features/auth/session.service.ts";
 import { SessionCache } from "./features/auth/session-cache.ts";
-import { hashToken, isWellFormedToken, sessionCookieName } from "./features/auth/session-token.ts";
+import { isWellFormedToken, sessionCookieName } from "./features/auth/session-token.ts";
 import { dashboardPageHeaders } from "./features/dashboards/dashboard-page-csp.ts";
 import { features } from "./features.ts";
 import { registerGraphqlRoute } from "./http/graphql-route.ts";
@@ -138,10 +138,7 @@ function sessionUserReader(db: Database, config: Config, sessionCache: SessionCa
   return async (request: FastifyRequest): Promise<string | null> => {
     const token = request.cookies[sessionCookieName];
     if (!isWellFormedToken(token)) return null;
-    const cached = sessionCache.get(hashToken(token));
-    if (cached) return cached.session.userId;
-    const session = await loadSession(db, config, token);
-    if (session) sessionCache.remember(session);
+    const { session } = await sessionCache.lookup(token, () => loadSession(db, config, token));
     return session?.userId ?? null;
   };
 }

@@ -22,6 +22,7 @@ import { ssoFeature } from "./features/sso/sso.feature.ts";
 import { subscriptionSetsFeature } from "./features/subscription-sets/subscription-sets.feature.ts";
 import { tagsFeature } from "./features/tags/tags.feature.ts";
 import { undoFeature } from "./features/undo/undo.feature.ts";
+import { workflowsFeature } from "./features/workflows/workflows.feature.ts";
 
 /**
  * Every feature of the app, in the order their GraphQL types register. A new feature is its own
@@ -51,4 +52,5 @@ export const features: readonly Feature[] = [
   aiReportsFeature,
   nTierFeature,
   dashboardsFeature,
+  workflowsFeature,
 ];

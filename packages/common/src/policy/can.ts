@@ -12,6 +12,7 @@ import { portfoliosPolicy } from "./portfolios.policy.ts";
 import { riskPolicy } from "./risk.policy.ts";
 import { savedItemsPolicy } from "./saved-items.policy.ts";
 import { tagsPolicy } from "./tags.policy.ts";
+import { workflowsPolicy } from "./workflows.policy.ts";
 
 /** Every feature's rules, one per action. A new feature adds its policy here (one line). */
 const rules = {
@@ -28,6 +29,7 @@ const rules = {
   ...riskPolicy,
   ...aiReportsPolicy,
   ...dashboardsPolicy,
+  ...workflowsPolicy,
 };
 
 export type Action = keyof typeof rules;

@@ -19,6 +19,7 @@ const flags = {
   alerts: true,
   riskDashboardAccess: true,
   aiReportV2: true,
+  criteriaCheckAccess: true,
 };
 const person = (
   userId: string,
@@ -128,6 +129,12 @@ const expected: Record<Action, string> = {
   "dashboards.write": "YY-Y---",
   "dashboards.manageBundleHosts": "YY-Y---",
   "dashboards.viewWidget": "YYYYYY-",
+  "workflows.read": "YYYYYY-",
+  "workflows.start": "YYYYYY-",
+  "workflows.manageTemplates": "YY-Y---",
+  "workflows.review": "YYYYYY-",
+  "workflows.cancel": "YY-Y---",
+  "workflows.export": "-------",
 };
 
 /** The object an object-level rule looks at: the actor's own, or another's. */
@@ -181,6 +188,9 @@ describe("the policy matrix", () => {
       "requests.retire",
       "alertFeeds.modify",
       "riskConfigs.modify",
+      "workflows.review",
+      "workflows.cancel",
+      "workflows.export",
     ] as const;
     for (const action of objectLevel) {
       for (const actor of columns) {
@@ -190,6 +200,23 @@ describe("the policy matrix", () => {
     // Reports follow the package, whoever asks.
     for (const actor of columns) {
       expect(ask(actor, "companies.readReports", { dataPackages: ["financials"] })).toBe(false);
+    }
+  });
+
+  it("gives a workflow step that names an approver to them and administrators only", () => {
+    for (const actor of columns) {
+      const organizationId = actor.organizationId ?? "none";
+      const named = { organizationId, approverNamed: true, viewerIsApprover: false };
+      const administrative = ["tierwise_admin", "organization_admin", "tierwise_for_teams_admin"];
+      expect(ask(actor, "workflows.review", named)).toBe(administrative.includes(actor.role ?? ""));
+      expect(ask(actor, "workflows.review", { ...named, viewerIsApprover: true })).toBe(
+        actor.organizationId !== null,
+      );
+      const finished = { organizationId, startedBy: actor.userId, finished: true };
+      expect(ask(actor, "workflows.export", finished)).toBe(actor.organizationId !== null);
+      expect(ask(actor, "workflows.cancel", finished)).toBe(false);
+      const withoutFlag = { ...actor, flags: { ...actor.flags, criteriaCheckAccess: false } };
+      expect(ask(withoutFlag, "workflows.read", undefined)).toBe(false);
     }
   });
 

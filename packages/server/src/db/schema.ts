@@ -30,6 +30,7 @@ export * from "../features/settings/settings.table.ts";
 export * from "../features/sso/sso.table.ts";
 export * from "../features/tags/tag.table.ts";
 export * from "../features/undo/snackbar-undo.table.ts";
+export * from "../features/workflows/workflow.table.ts";
 export * from "../jobs/job.table.ts";
 export * from "../mail/outbox.table.ts";
 export * from "./audit-log.table.ts";

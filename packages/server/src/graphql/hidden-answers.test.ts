@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieName } from "../features/auth/session-token.ts";
 import { defaultRiskConfigId } from "../features/risk/default-risk-config.ts";
 import { buildSchema } from "../schema.ts";
 import { createFilesHarness, doc } from "../test/comments-support.ts";
-import type { TestClient } from "../test/harness.ts";
 import {
   allowedDifferences,
   askAll,
@@ -20,17 +18,20 @@ import {
   actorNames,
   buildHiddenWorld,
   type HiddenWorld,
+  knownIds,
   type ProbeObject,
 } from "../test/hidden-objects.ts";
-import { argumentFreeQueries, type SchemaCall, schemaCalls } from "../test/schema-calls.ts";
+import { type SchemaCall, schemaCalls } from "../test/schema-calls.ts";
 
 /**
  * Issue 26: for every query and mutation with an ID-like argument (generated from the schema,
  * so a new field is covered without a new test), the answer about an object the caller may
- * not see must be the answer about an id that does not exist; and no answer, mail or file may
- * carry the text (or the id) of something hidden. The callers: a member and a second
- * administrator of the owner's organisation, another organisation's administrator, a provider
- * manager and the signed-out client.
+ * not see must be the answer about an id that does not exist; and no answer or mail may carry
+ * the text (or the id) of something hidden. The callers: someone of every role in the owner's
+ * organisation (a member, a second administrator, a Tierwise Manager, a teams administrator and
+ * a teams member), another organisation's administrator, a provider manager and the signed-out
+ * client. File routes, lists, searches, digests, exports and the other roads are in
+ * hidden-roads.test.ts.
  *
  * Each call is first asked by the owner, who sees everything: the objects its answers tell
  * apart from an unknown id are the ones the field looks up, and the others are asked about
@@ -92,6 +93,13 @@ const rules = {
 
 const schema = buildSchema();
 const calls = schemaCalls(schema, rules);
+/**
+ * The same calls selecting one level less, for the owner: telling an object apart from an
+ * unknown id needs no deep answer (the owner's answers are never searched), and the deep
+ * answers about every object were most of the suite's time.
+ */
+const shallowCalls = schemaCalls(schema, rules, 1);
+const shallow = (call: SchemaCall) => shallowCalls[calls.indexOf(call)] ?? call;
 
 beforeAll(async () => {
   h = await createFilesHarness({
@@ -105,17 +113,7 @@ beforeAll(async () => {
   console.info(
     `hidden answers: world built in ${((Date.now() - started) / 1000).toFixed(1)} s (${((setUp.user + setUp.system) / 1e6).toFixed(1)} s CPU)`,
   );
-  const people = Object.values(world.people).map((p) => p.id);
-  const organizations = [world.acme.id, world.globex.id, world.provider.id];
-  known = new Set(
-    [
-      ...world.objects.map((o) => o.id),
-      ...world.twins.map((o) => o.id),
-      ...people,
-      ...organizations,
-      world.second.id,
-    ].map((id) => id.toLowerCase()),
-  );
+  known = knownIds(world);
 }, 120_000);
 
 afterAll(async () => {
@@ -168,7 +166,7 @@ async function recognisedByOwner(call: SchemaCall): Promise<Set<string>> {
   callCount += values.length;
   samplePool = call.operation === "query" ? "objects" : "twins";
   const answers = await timed(call, "owner", () =>
-    askAll(world.people.owner.client, call, values),
+    askAll(world.people.owner.client, shallow(call), values),
   ).finally(() => {
     samplePool = "objects";
   });
@@ -179,12 +177,19 @@ async function recognisedByOwner(call: SchemaCall): Promise<Set<string>> {
   return new Set(kinds.map((o) => o.kind));
 }
 
+/**
+ * The roles of the owner's organisation past a member and an administrator are asked about
+ * what is hidden from them only: what they may see is read (and searched for secrets) through
+ * every list in hidden-roads.test.ts, and reading it again here cost most of their time.
+ */
+const hiddenOnlyActors = new Set<ActorName>(["manager", "teamsAdmin", "teamsMember"]);
+
 /** The objects a call is probed with for this actor; mutations: hidden ones only. */
 function probesOf(call: SchemaCall, actor: ActorName, recognised: Set<string>) {
   return world.objects.filter((o) => {
     if (call.position.kind === "slug" && !o.slug) return false;
     const hidden = !o.visibleTo.includes(actor);
-    if (call.operation === "mutation" && !hidden) return false;
+    if ((call.operation === "mutation" || hiddenOnlyActors.has(actor)) && !hidden) return false;
     return recognised.has(o.kind) || alwaysProbed.has(o.kind) || !hidden;
   });
 }
@@ -242,36 +247,17 @@ function probeFields(operation: "query" | "mutation", destructive: boolean) {
 
 describe("a hidden object answers as an unknown id: queries", () => probeFields("query", false));
 
-describe("no secret in a list, count or log", () => {
-  it("in any query without required arguments, for every actor", async () => {
-    const found: Finding[] = [];
-    for (const query of argumentFreeQueries(schema)) {
-      for (const actor of actorNames) {
-        callCount += 1;
-        const answer = JSON.stringify(await world.clients[actor].gql(query.document));
-        for (const leak of leakedSecrets(answer, needlesFor(everything(), actor, query.field)))
-          found.push({ field: query.field, position: "-", actor, object: "-", detail: leak });
-      }
-    }
-    findings.push(...found);
-    expect(found.map(describeFinding)).toEqual([]);
-  }, 120_000);
-});
-
 describe("a hidden object answers as an unknown id: mutations", () =>
   probeFields("mutation", false));
 describe("… and destructive mutations, last", () => probeFields("mutation", true));
 
-describe("no secret in mail or files", () => {
+describe("no secret in mail", () => {
   it("in any mail to the people probing", async () => {
     await h.runJobs(1000);
     const found: Finding[] = [];
-    const addresses: [ActorName, string][] = [
-      ["viewer", world.people.viewer.user.email],
-      ["colleagueAdmin", world.people.colleagueAdmin.user.email],
-      ["outsider", world.people.outsider.user.email],
-      ["provider", world.people.provider.user.email],
-    ];
+    const addresses = actorNames
+      .filter((actor): actor is Exclude<ActorName, "signedOut"> => actor !== "signedOut")
+      .map((actor) => [actor, world.people[actor].user.email] as const);
     for (const mail of await h.outbox()) {
       for (const [actor, address] of addresses) {
         if (!mail.to.toLowerCase().includes(address.toLowerCase())) continue;
@@ -280,52 +266,6 @@ describe("no secret in mail or files", () => {
           needlesFor(everything(), actor, "outbox"),
         ))
           found.push({ field: "outbox", position: mail.subject, actor, object: "-", detail: leak });
-      }
-    }
-    findings.push(...found);
-    expect(found.map(describeFinding)).toEqual([]);
-  });
-
-  it("a file route answers for a hidden file, export or report as for an unknown id", async () => {
-    const routes = [
-      "/attachments/:id",
-      "/attachments/:id/preview",
-      "/case-attachments/:id",
-      "/case-email-attachments/:id",
-      "/export-companies-download/:id/file",
-      "/pdf-download/:id/file",
-      "/bulk-requests/:id/report.csv",
-    ];
-    const get = async (client: TestClient, route: string, id: string) => {
-      callCount += 1;
-      const response = await h.app.inject({
-        method: "GET",
-        url: route.replace(":id", id),
-        headers: client.cookie ? { cookie: `${sessionCookieName}=${client.cookie}` } : {},
-      });
-      return `${response.statusCode} ${response.body.replaceAll(id, "<probed>")}`;
-    };
-    const found: Finding[] = [];
-    for (const route of routes) {
-      // As for the queries: the owner's answers say which objects the route serves.
-      const owner = world.people.owner.client;
-      const ownerReference = await get(owner, route, unknownId);
-      const served: ProbeObject[] = [];
-      for (const object of world.objects)
-        if ((await get(owner, route, object.id)) !== ownerReference) served.push(object);
-      for (const actor of actorNames) {
-        const reference = await get(world.clients[actor], route, unknownId);
-        for (const object of served.filter((o) => !o.visibleTo.includes(actor))) {
-          const answer = await get(world.clients[actor], route, object.id);
-          if (answer !== reference)
-            found.push({
-              field: `GET ${route}`,
-              position: "id",
-              actor,
-              object: object.kind,
-              detail: `hidden=${answer.slice(0, 200)} unknown=${reference.slice(0, 200)}`,
-            });
-        }
       }
     }
     findings.push(...found);

@@ -99,6 +99,10 @@ export function buildYoga(
     graphiql: development,
     landingPage: false,
     logging: false,
+    // The web app calls its own origin. Yoga's default answered any Origin with
+    // access-control-allow-origin and allow-credentials; and answers that skip Yoga's Fetch
+    // layer (direct-answer.ts) must carry the same headers as those that pass through it.
+    cors: false,
     // Fastify has parsed the body already and enforces the 1 MB cap; only POST reaches here.
     maskedErrors: {
       maskError: (error) => {

@@ -6,8 +6,9 @@ import { runWithRequest } from "../core/request-store.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { loadSession } from "../features/auth/session.service.ts";
 import { SessionCache } from "../features/auth/session-cache.ts";
-import { hashToken, isWellFormedToken, sessionCookieName } from "../features/auth/session-token.ts";
+import { isWellFormedToken, sessionCookieName } from "../features/auth/session-token.ts";
 import { createContext } from "../graphql/context.ts";
+import { answerDirectly } from "../graphql/direct-answer.ts";
 import { buildYoga } from "../graphql/yoga.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
@@ -33,12 +34,12 @@ export function registerGraphqlRoute(
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const buildContext = async () => {
       const cookieToken = request.cookies[sessionCookieName];
-      const cached = isWellFormedToken(cookieToken)
-        ? sessionCache.get(hashToken(cookieToken))
-        : undefined;
-      const session = cached?.session ?? (await loadSession(database.db, config, cookieToken));
+      const { session, entry: memo } = isWellFormedToken(cookieToken)
+        ? await sessionCache.lookup(cookieToken, () =>
+            loadSession(database.db, config, cookieToken),
+          )
+        : { session: null, entry: undefined };
       if (cookieToken && !session) reply.clearCookie(sessionCookieName, { path: "/" });
-      const memo = cached ?? (session ? sessionCache.remember(session) : undefined);
       return createContext(
         {
           db: database.db,
@@ -76,6 +77,10 @@ export function registerGraphqlRoute(
         memo,
       );
     };
+    const direct = await runWithRequest({ requestId: request.id, log: request.log }, () =>
+      answerDirectly(yoga, request, { buildContext }),
+    );
+    if (direct) return reply.status(direct.status).headers(direct.headers).send(direct.body);
     const response = await runWithRequest({ requestId: request.id, log: request.log }, () =>
       yoga.handleNodeRequestAndResponse(request, reply, { buildContext }),
     );

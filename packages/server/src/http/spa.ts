@@ -22,6 +22,9 @@ const apiPaths = [
   /^\/company-pdf(\/|$)/,
   /^\/(upload-attachments|attachments)(\/|$)/,
   /^\/(export-companies-download|pdf-download)\/[^/]+\/file(\/|$)/,
+  /^\/api\//,
+  /^\/export-workflow(\/|$)/,
+  /^\/workflow-files(\/|$)/,
   /^\/assets\//,
 ];
 

@@ -28,6 +28,7 @@ import { seedNTierDemo } from "../features/n-tier/n-tier.seed.ts";
 import { seedOrganizationsDemo } from "../features/organizations/organizations.seed.ts";
 import { seedPortfoliosDemo } from "../features/portfolios/portfolios.seed.ts";
 import { seedRiskDemo } from "../features/risk/risk.seed.ts";
+import { seedWorkflowsDemo } from "../features/workflows/workflows.seed.ts";
 
 type SeedOrganization = {
   key: string;
@@ -277,7 +278,9 @@ export async function seedDemoToSignIn(
   // Acme follows its portfolios' companies, so their alerts reach its feeds.
   await seedAlertSubscriptionsDemo(db);
   await seedDashboardsDemo(db);
-  log?.("portfolios, cases, company requests, alert subscriptions and dashboards");
+  // Supplier workflows through their services: running, in review and finished ones.
+  await seedWorkflowsDemo(db, config);
+  log?.("portfolios, cases, company requests, alert subscriptions, dashboards and workflows");
   return result;
 }
 

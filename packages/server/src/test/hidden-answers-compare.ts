@@ -1,6 +1,6 @@
 import type { TestClient } from "./harness.ts";
 import type { ActorName, ProbeObject } from "./hidden-objects.ts";
-import type { SchemaCall } from "./schema-calls.ts";
+import { joinParts, type SchemaCall } from "./schema-calls.ts";
 
 /**
  * How the hidden-answers test compares two answers: the probed value becomes a placeholder,
@@ -14,9 +14,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * Fields that differ between two calls for reasons other than what was asked: a case's number
- * counts up with every case the run's mutations create.
+ * counts up with every case the run's mutations create, a new portfolio's place among its
+ * siblings with every portfolio.
  */
-const volatileKeys: Record<string, string> = { rowNumber: "<number>" };
+const volatileKeys: Record<string, string> = { rowNumber: "<number>", order: "<number>" };
 
 export function normalise(answer: unknown, value: string, known: ReadonlySet<string>): string {
   const text =
@@ -27,10 +28,29 @@ export function normalise(answer: unknown, value: string, known: ReadonlySet<str
           ? volatileKeys[key]
           : v,
     ) ?? "null";
-  return text
-    .replace(new RegExp(escapeRegExp(value), "gi"), "<probed>")
+  return normaliseText(text, value, known);
+}
+
+/** The same placeholders in any text (a file route's status, headers and body). */
+export function normaliseText(text: string, value: string, known: ReadonlySet<string>): string {
+  const named = value ? text.replace(new RegExp(escapeRegExp(value), "gi"), "<probed>") : text;
+  return named
     .replace(isoTime, "<time>")
     .replace(uuid, (id) => (known.has(id.toLowerCase()) ? id : "<new-id>"));
+}
+
+/**
+ * As normalise, for a value a person typed (a search, a name): the forms the app makes of it
+ * become placeholders too, a slug ("secret-3f2a-title") and the search's own keywords
+ * ("secret3f2a title").
+ */
+export function normaliseTyped(answer: unknown, value: string, known: ReadonlySet<string>) {
+  const lower = value.toLowerCase();
+  const slug = lower.replace(/[^a-z0-9]+/g, "-");
+  const keywords = lower.replace(/[^a-z0-9\s]+/g, "");
+  return normalise(answer, value, known)
+    .replaceAll(slug, "<probed-slug>")
+    .replaceAll(keywords, "<probed-keywords>");
 }
 
 /** The first few paths where two JSON values differ, with both sides. */
@@ -113,33 +133,46 @@ export const describeFinding = (f: Finding) =>
 type GraphQLError = { message: string; path?: (string | number)[]; extensions?: unknown };
 export type Answer = { data?: unknown; errors?: GraphQLError[] };
 
+/** One generated call with the value it is asked with. */
+export type Asked = { call: SchemaCall; value: string };
+
+/** One generated call for every value: see askEach. */
+export const askAll = (client: TestClient, call: SchemaCall, values: readonly string[]) =>
+  askEach(
+    client,
+    values.map((value) => ({ call, value })),
+  );
+
 /**
- * Asks one generated call for every value in as few requests as possible (aliases a0, a1, …)
- * and returns each value's answer as a request of its own would have it. A root field that is
- * non-null and fails nulls the whole data: values answered by their own error keep it, the
- * rest are asked again (a failing mutation stops the ones after it, which are asked again too).
+ * Asks every call with its value in as few requests as possible (aliases a0, a1, …; all of one
+ * operation) and returns each one's answer as a request of its own would have it. A root field
+ * that is non-null and fails nulls the whole data: calls answered by their own error keep it,
+ * the rest are asked again (a failing mutation stops the ones after it, which are asked again
+ * too).
  */
-export async function askAll(
-  client: TestClient,
-  call: SchemaCall,
-  values: readonly string[],
-): Promise<Answer[]> {
+export async function askEach(client: TestClient, asked: readonly Asked[]): Promise<Answer[]> {
   const answers: Answer[] = [];
-  let pending = values.map((_, i) => i);
+  const operation = asked[0]?.call.operation ?? "query";
+  let pending = asked.map((_, i) => i);
   let chunk = pending;
   let singly = false;
   while (pending.length > 0) {
-    const { document, variables } = call.batch(chunk.map((i) => values[i] as string));
+    const parts = chunk.map((index, k) => {
+      const { call, value } = asked[index] as Asked;
+      return call.parts([value], k);
+    });
+    const { document, variables } = joinParts(operation, parts);
     const response = (await client.gql(document, variables)) as Answer;
     const data = response.data as Record<string, unknown> | null | undefined;
     const answered = new Set<number>();
     chunk.forEach((index, k) => {
       const alias = `a${k}`;
+      const field = (asked[index] as Asked).call.field;
       const errors = (response.errors ?? [])
         .filter((e) => e.path?.[0] === alias)
-        .map((e) => ({ ...e, path: [call.field, ...(e.path ?? []).slice(1)] }));
+        .map((e) => ({ ...e, path: [field, ...(e.path ?? []).slice(1)] }));
       const extra = errors.length ? { errors } : {};
-      if (data && alias in data) answers[index] = { data: { [call.field]: data[alias] }, ...extra };
+      if (data && alias in data) answers[index] = { data: { [field]: data[alias] }, ...extra };
       else if (!data && errors.length) answers[index] = { data: null, errors };
       else return;
       answered.add(index);
@@ -155,7 +188,7 @@ export async function askAll(
     }
     // A mutation that failed stopped the rest of its batch: ask the rest one at a time (a
     // shrinking batch would send the same long document again for every value).
-    if (call.operation === "mutation" && !data && answered.size < chunk.length) singly = true;
+    if (operation === "mutation" && !data && answered.size < chunk.length) singly = true;
     pending = pending.filter((i) => !answered.has(i));
     chunk = singly ? pending.slice(0, 1) : pending;
   }

@@ -1,7 +1,18 @@
-import { randomBytes } from "node:crypto";
 import { defaultCaseColumns } from "@tierwise/common/cases";
+import { smallDefinition } from "../features/workflows/workflows-test-support.ts";
 import { doc, upload } from "./comments-support.ts";
 import type { Harness, TestClient } from "./harness.ts";
+import { visibleUnder } from "./hidden-object-extras.ts";
+import {
+  hiddenFromAll,
+  insiders,
+  must,
+  ops,
+  type ProbeObject,
+  secretMarker,
+} from "./hidden-object-ops.ts";
+
+export { type ActorName, actorNames, insiders, type ProbeObject } from "./hidden-object-ops.ts";
 
 /**
  * The objects of the hidden-answers test, made by their owner through the API: each kind of
@@ -9,70 +20,11 @@ import type { Harness, TestClient } from "./harness.ts";
  * secret marker of its own. Who may see each is said per object.
  */
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field.
-type Any = any;
-
-export const actorNames = [
-  "viewer",
-  "colleagueAdmin",
-  "outsider",
-  "provider",
-  "signedOut",
-] as const;
-export type ActorName = (typeof actorNames)[number];
-
-export type ProbeObject = {
-  kind: string;
-  id: string;
-  slug?: string;
-  /** Actors allowed to see it: for them it is only searched for others' secrets. */
-  visibleTo: readonly ActorName[];
-  /** Markers in its text: no actor outside visibleTo (or textVisibleTo) may ever read them. */
-  secrets: string[];
-  textVisibleTo?: readonly ActorName[];
-};
-
-const hiddenFromAll: readonly ActorName[] = [];
-export const insiders: readonly ActorName[] = ["viewer", "colleagueAdmin"];
-const e = "__typename ... on Error { message }";
-
-const secretMarker = () => `SECRET-${randomBytes(5).toString("hex")}`;
-
-/** Runs an operation and returns its one root field; throws unless it has the typename. */
-async function must(
-  client: TestClient,
-  query: string,
-  variables: Record<string, unknown>,
-  typename?: string,
-): Promise<Any> {
-  const answer = await client.gql<Any>(query, variables);
-  const value = answer.data ? Object.values(answer.data)[0] : undefined;
-  const got = (value as Any)?.__typename as string | undefined;
-  if (answer.errors || !value || (typename ? got !== typename : got?.endsWith("Error")))
-    throw new Error(`set-up failed: ${query.slice(0, 60)} ${JSON.stringify(answer)}`);
-  return value;
-}
-
-const ops = {
-  case: `mutation($input: CreateSupplierCaseInput!) { createSupplierCase(input: $input) { ${e} ... on SupplierCaseSuccess { supplierCase { id rowNumber attachments { id } } } } }`,
-  task: `mutation($input: CreateCaseTaskInput!) { createCaseTask(input: $input) { ${e} ... on CaseTaskSuccess { task { id } } } }`,
-  email: `mutation($input: SendCaseEmailInput!) { sendCaseEmail(input: $input) { ${e} ... on SendCaseEmailSuccess { email { id attachments { id } } thread { id } } } }`,
-  comment: `mutation($target: CommentTargetInput!, $comment: JSON!, $parentId: ID, $permission: CommentPermissionInput, $attachmentKeys: [String!]) {
-    addComment(target: $target, comment: $comment, parentId: $parentId, permission: $permission, attachmentKeys: $attachmentKeys) {
-      ${e} ... on AddCommentSuccess { comment { id attachments { id } } } } }`,
-  portfolio: `mutation($input: PortfolioInput!, $parentId: ID) { createPortfolio(input: $input, parentId: $parentId) { ${e} ... on PortfolioChangeSuccess { portfolio { id slug } } } }`,
-  share: `mutation($id: ID!, $entries: [PortfolioAccessEntryInput!]!) { setPortfolioAccess(id: $id, entries: $entries) { ${e} } }`,
-  add: `mutation($portfolioIds: [ID!]!, $companyIds: [ID!]!) { addCompaniesToPortfolios(portfolioIds: $portfolioIds, companyIds: $companyIds) { ${e} ... on PortfolioCompaniesSuccess { undoId } } }`,
-  dismiss: `mutation($input: DismissRiskSignalInput!) { dismissRiskSignal(input: $input) { ${e} ... on RiskSignalSuccess { action { id } } } }`,
-  view: `mutation($input: CaseViewInput!) { createCaseView(input: $input) { ${e} ... on CaseViewSuccess { view { id } } } }`,
-  search: `mutation($input: SavedSearchInput!) { createSavedSearch(input: $input) { ${e} ... on SavedSearchSuccess { savedSearch { id } } } }`,
-  archiveSearch: `mutation($id: ID!) { archiveSavedSearch(id: $id) { ${e} ... on SavedSearchArchiveSuccess { undoId } } }`,
-  comparison: `mutation($input: SavedComparisonInput!) { createSavedComparison(input: $input) { ${e} ... on SavedComparisonSuccess { savedComparison { id } } } }`,
-  export: `mutation($portfolioId: ID) { startCompanyExport(format: CSV, portfolioId: $portfolioId) { ${e} ... on ExportJob { id } } }`,
-  notifications: "{ notifications { items { id } } }",
-  dashboard: `mutation($input: CreateDashboardInput!) { createDashboard(input: $input) { __typename id slug } }`,
-  deleteDashboard: `mutation($id: ID!) { deleteDashboard(id: $id) { __typename undoToken } }`,
-};
+/** A 1×1 PNG. */
+const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 export type Base = {
   h: Harness;
@@ -83,8 +35,18 @@ export type Base = {
   organizationId: string;
 };
 
-/** The owner's hidden objects (and two public ones holding hidden things), each kind once. */
-export async function buildObjects({ h, owner, people, company, second, organizationId }: Base) {
+/**
+ * Only what no probing actor may see, holding its private thread on this existing public case:
+ * made between two readings of every list, which must then read the same.
+ */
+export type HiddenOnly = { openCaseId: string };
+
+/**
+ * The owner's hidden objects (and the public ones holding hidden things: a case, a shared
+ * portfolio under a hidden one, a case about the hidden one, a dashboard), each kind once.
+ */
+export async function buildObjects(base: Base, hiddenOnly?: HiddenOnly) {
+  const { h, owner, people, company, second } = base;
   const objects: ProbeObject[] = [];
   const add = (o: ProbeObject) => {
     objects.push(o);
@@ -94,18 +56,21 @@ export async function buildObjects({ h, owner, people, company, second, organiza
     type: "private",
     recipients: [{ type: "User", id: people.recipient.id }],
   };
+  // Images as well as lists: the preview routes serve images and PDFs only.
   const uploadKey = async (name: string) => {
-    const sent = await upload(h, owner, [{ name, data: Buffer.from("a,b\n1,2\n") }]);
+    const data = name.endsWith(".png") ? tinyPng : Buffer.from("a,b\n1,2\n");
+    const sent = await upload(h, owner, [{ name, data }]);
     const key = (sent.body as { key?: string }[])[0]?.key;
     if (sent.status !== 200 || !key) throw new Error(`upload failed: ${JSON.stringify(sent)}`);
     return key;
   };
 
   // A public case (visible in the organisation) holding a private thread with a public reply.
-  const openCase = (
-    await must(owner, ops.case, { input: { title: "Open case", description: doc("Open") } })
-  ).supplierCase;
-  add({ kind: "publicCase", id: openCase.id, visibleTo: insiders, secrets: [] });
+  const openCase = hiddenOnly
+    ? { id: hiddenOnly.openCaseId }
+    : (await must(owner, ops.case, { input: { title: "Open case", description: doc("Open") } }))
+        .supplierCase;
+  if (!hiddenOnly) add({ kind: "publicCase", id: openCase.id, visibleTo: insiders, secrets: [] });
 
   // A private case (owner and recipient) with a task, an e-mail and files.
   const caseSecret = secretMarker();
@@ -119,18 +84,30 @@ export async function buildObjects({ h, owner, people, company, second, organiza
         acl: [{ type: "user", id: people.recipient.id }],
         companyId: company.id,
         labels: [`${caseSecret}-label`],
-        attachmentKeys: [await uploadKey(caseFile)],
+        attachmentKeys: [await uploadKey(caseFile), await uploadKey(`${caseSecret}-photo.png`)],
       },
     })
   ).supplierCase;
-  add({ kind: "privateCase", id: privateCase.id, visibleTo: hiddenFromAll, secrets: [caseSecret] });
+  add({
+    kind: "privateCase",
+    id: privateCase.id,
+    visibleTo: hiddenFromAll,
+    secrets: [caseSecret],
+    title: `${caseSecret} title`,
+  });
   for (const file of privateCase.attachments as { id: string }[])
     add({ kind: "caseAttachment", id: file.id, visibleTo: hiddenFromAll, secrets: [] });
   const taskSecret = secretMarker();
   const task = (
     await must(owner, ops.task, { input: { caseId: privateCase.id, title: `${taskSecret} task` } })
   ).task;
-  add({ kind: "caseTask", id: task.id, visibleTo: hiddenFromAll, secrets: [taskSecret] });
+  add({
+    kind: "caseTask",
+    id: task.id,
+    visibleTo: hiddenFromAll,
+    secrets: [taskSecret],
+    title: `${taskSecret} task`,
+  });
   const mailSecret = secretMarker();
   const mail = await must(owner, ops.email, {
     input: {
@@ -138,10 +115,16 @@ export async function buildObjects({ h, owner, people, company, second, organiza
       subject: `${mailSecret} subject`,
       body: `${mailSecret} body`,
       recipients: [{ email: "orders@northwind.test", type: "to" }],
-      attachmentKeys: [await uploadKey(`${mailSecret}-mail.csv`)],
+      attachmentKeys: [await uploadKey(`${mailSecret}-mail.png`)],
     },
   });
-  add({ kind: "caseEmail", id: mail.email.id, visibleTo: hiddenFromAll, secrets: [mailSecret] });
+  add({
+    kind: "caseEmail",
+    id: mail.email.id,
+    visibleTo: hiddenFromAll,
+    secrets: [mailSecret],
+    title: `${mailSecret} subject`,
+  });
   add({ kind: "caseEmailThread", id: mail.thread.id, visibleTo: hiddenFromAll, secrets: [] });
   const mailFile = mail.email.attachments[0]?.id;
   if (mailFile)
@@ -158,7 +141,7 @@ export async function buildObjects({ h, owner, people, company, second, organiza
         name: "Rita",
       }),
       permission: toRecipient,
-      attachmentKeys: [await uploadKey(`${wallSecret}-note.csv`)],
+      attachmentKeys: [await uploadKey(`${wallSecret}-note.png`)],
     })
   ).comment;
   add({
@@ -226,44 +209,10 @@ export async function buildObjects({ h, owner, people, company, second, organiza
     slug: parent.slug,
     visibleTo: hiddenFromAll,
     secrets: [portfolioSecret],
+    title: `${portfolioSecret} portfolio`,
   });
-  const childMarker = `SHARED-${randomBytes(5).toString("hex")}`;
-  const child = (
-    await must(owner, ops.portfolio, {
-      input: { name: `${childMarker} child` },
-      parentId: parent.id,
-    })
-  ).portfolio;
-  await must(owner, ops.share, {
-    id: child.id,
-    entries: [
-      { actorType: "user", actorId: people.owner.id, editable: true },
-      { actorType: "org", actorId: organizationId, editable: false },
-    ],
-  });
-  add({
-    kind: "sharedChildPortfolio",
-    id: child.id,
-    slug: child.slug,
-    visibleTo: insiders,
-    secrets: [childMarker],
-    // Shared with the organisation: its name is in the organisation's audit log, which the
-    // provider manager reads by design.
-    textVisibleTo: [...insiders, "provider"],
-  });
-  // A public case about the unshared portfolio (its portfolio must stay hidden), and a public
-  // comment on the unshared portfolio's wall.
-  const caseOnHidden = (
-    await must(owner, ops.case, {
-      input: { title: "Case about a portfolio", description: doc("Open"), portfolioId: parent.id },
-    })
-  ).supplierCase;
-  add({
-    kind: "publicCaseOnHiddenPortfolio",
-    id: caseOnHidden.id,
-    visibleTo: insiders,
-    secrets: [],
-  });
+  if (!hiddenOnly) objects.push(...(await visibleUnder(base, parent.id)));
+  // A public comment on the unshared portfolio's wall.
   const portfolioNoteSecret = secretMarker();
   const portfolioNote = (
     await must(owner, ops.comment, {
@@ -312,7 +261,13 @@ export async function buildObjects({ h, owner, people, company, second, organiza
       },
     })
   ).view;
-  add({ kind: "caseView", id: view.id, visibleTo: hiddenFromAll, secrets: [viewSecret] });
+  add({
+    kind: "caseView",
+    id: view.id,
+    visibleTo: hiddenFromAll,
+    secrets: [viewSecret],
+    title: `${viewSecret} view`,
+  });
   const searchSecret = secretMarker();
   const search = (
     await must(owner, ops.search, {
@@ -323,7 +278,13 @@ export async function buildObjects({ h, owner, people, company, second, organiza
       },
     })
   ).savedSearch;
-  add({ kind: "savedSearch", id: search.id, visibleTo: hiddenFromAll, secrets: [searchSecret] });
+  add({
+    kind: "savedSearch",
+    id: search.id,
+    visibleTo: hiddenFromAll,
+    secrets: [searchSecret],
+    title: `${searchSecret} search`,
+  });
   const archivedSearch = (
     await must(owner, ops.search, {
       input: { name: `${searchSecret} archived`, searchParams: { query: searchSecret } },
@@ -347,21 +308,54 @@ export async function buildObjects({ h, owner, people, company, second, organiza
     id: comparison.id,
     visibleTo: hiddenFromAll,
     secrets: [comparisonSecret],
+    title: `${comparisonSecret} comparison`,
   });
 
   // A dashboard (every member reads it; provider managers manage any organisation's) and the
   // owner's undo offer of a deleted one.
-  const dashboardSecret = secretMarker();
-  const dashboard = await must(owner, ops.dashboard, {
-    input: { name: `${dashboardSecret} dashboard`, templateKey: "case-work" },
-  });
-  add({
-    kind: "dashboard",
-    id: dashboard.id,
-    slug: dashboard.slug,
-    visibleTo: [...insiders, "provider"],
-    secrets: [dashboardSecret],
-  });
+  if (!hiddenOnly) {
+    const dashboardSecret = secretMarker();
+    const dashboard = await must(owner, ops.dashboard, {
+      input: { name: `${dashboardSecret} dashboard`, templateKey: "case-work" },
+    });
+    add({
+      kind: "dashboard",
+      id: dashboard.id,
+      slug: dashboard.slug,
+      visibleTo: [...insiders, "provider"],
+      secrets: [dashboardSecret],
+    });
+  }
+  // A workflow template and a workflow for the company: every member of the organisation
+  // reads them, nobody outside it (the supplier's link is no session).
+  if (!hiddenOnly) {
+    const workflowSecret = secretMarker();
+    const template = (
+      await must(owner, ops.workflowTemplate, {
+        input: { tag: "probe", name: `${workflowSecret} template`, definition: smallDefinition() },
+      })
+    ).template;
+    add({
+      kind: "workflowTemplate",
+      id: template.id,
+      visibleTo: insiders,
+      secrets: [workflowSecret],
+    });
+    const started = await must(owner, ops.startWorkflow, {
+      input: {
+        templateId: template.id,
+        companyIds: [company.id],
+        contactEmails: ["probe@northwind.test"],
+        dueDate: "2099-01-01",
+      },
+    });
+    add({
+      kind: "workflow",
+      id: started.workflows[0].id,
+      visibleTo: insiders,
+      secrets: [workflowSecret],
+    });
+  }
   const deleted = await must(owner, ops.dashboard, { input: { name: "Deleted dashboard" } });
   const removal = await must(owner, ops.deleteDashboard, { id: deleted.id });
   add({ kind: "dashboardUndo", id: removal.undoToken, visibleTo: hiddenFromAll, secrets: [] });

@@ -28,7 +28,16 @@ import {
  * writing a test.
  */
 
-export type Position = { kind: "id" | "slug"; path: string; list: boolean };
+/**
+ * Where a probed value goes: an id or a slug; a search text; or the `query` of a JSON search
+ * parameters argument (advanced search).
+ */
+export type Position = {
+  kind: "id" | "slug" | "text" | "searchParams";
+  path: string;
+  list: boolean;
+};
+type KindOf = (name: string, type: GraphQLInputType) => Position["kind"] | null;
 
 export type SchemaCall = {
   operation: "query" | "mutation";
@@ -39,7 +48,24 @@ export type SchemaCall = {
   destructive: boolean;
   /** One request asking the field once per value, as aliases a0, a1, …, in order. */
   batch(values: readonly string[]): { document: string; variables: Record<string, unknown> };
+  /** The field once per value as aliases a{first}, a{first + 1}, …, to join with others. */
+  parts(values: readonly string[], first?: number): CallParts;
 };
+
+/** Aliased fields and their variables, to be joined into one document (joinParts). */
+export type CallParts = {
+  declared: string[];
+  fields: string[];
+  variables: Record<string, unknown>;
+};
+
+export function joinParts(operation: SchemaCall["operation"], parts: readonly CallParts[]) {
+  const declared = parts.flatMap((p) => p.declared);
+  const head = declared.length ? `(${declared.join(", ")})` : "";
+  const fields = parts.flatMap((p) => p.fields).join(" ");
+  const variables = Object.assign({}, ...parts.map((p) => p.variables));
+  return { document: `${operation}${head} { ${fields} }`, variables };
+}
 
 export type SampleRules = {
   /** A value for a required argument or input field, by `Type.field`, `field.arg` or name. */
@@ -54,12 +80,21 @@ const destructiveName = /^(delete|archive|deactivate|remove|retire|discard|rollb
 const wrapperName = /(Success|Connection|Page|Result|Results|List)$/;
 const maxNesting = 6;
 
-function idLike(name: string, type: GraphQLInputType): Position["kind"] | null {
+const idLike: KindOf = (name, type) => {
   const named = getNamedType(type);
   if (named.name !== "ID" && named.name !== "String") return null;
   if (named.name === "String" && !idLikeName.test(name)) return null;
   return /slug$/i.test(name) ? "slug" : "id";
-}
+};
+
+const searchName = /^(query|search|text|keywords?|term)$/i;
+/** The text a search field looks for, or the JSON parameters of an advanced search. */
+const searchLike: KindOf = (name, type) => {
+  const named = getNamedType(type);
+  if (named.name === "String" && searchName.test(name)) return "text";
+  if (named.name === "JSON" && /^(params|searchParams)$/.test(name)) return "searchParams";
+  return null;
+};
 
 const isList = (type: GraphQLInputType) => isListType(getNullableType(type));
 const required = (arg: GraphQLArgument | GraphQLInputField) =>
@@ -152,17 +187,19 @@ export function selection(
   return parts.join(" ");
 }
 
+type Place = { arg: GraphQLArgument; inner: GraphQLInputField | null; position: Position };
+
 /** Where the probed value goes in one field's arguments. */
-function positionsOf(field: GraphQLField<unknown, unknown>) {
-  const found: { arg: GraphQLArgument; inner: GraphQLInputField | null; position: Position }[] = [];
+function positionsOf(field: GraphQLField<unknown, unknown>, kindOf: KindOf) {
+  const found: Place[] = [];
   for (const arg of field.args) {
-    const kind = idLike(arg.name, arg.type);
+    const kind = kindOf(arg.name, arg.type);
     if (kind)
       found.push({ arg, inner: null, position: { kind, path: arg.name, list: isList(arg.type) } });
     const named = getNamedType(arg.type);
     if (!isInputObjectType(named)) continue;
     for (const inner of Object.values(named.getFields())) {
-      const innerKind = idLike(inner.name, inner.type);
+      const innerKind = kindOf(inner.name, inner.type);
       if (!innerKind) continue;
       found.push({
         arg,
@@ -174,54 +211,61 @@ function positionsOf(field: GraphQLField<unknown, unknown>) {
   return found;
 }
 
-function callsOf(
+/** One field asked with the probed value at `place` (or with its required arguments only). */
+function callOf(
   schema: GraphQLSchema,
   operation: SchemaCall["operation"],
   field: GraphQLField<unknown, unknown>,
   rules: SampleRules,
   budget: number,
-): SchemaCall[] {
+  place: Place | null,
+): SchemaCall {
   const picked = selection(schema, field.type, budget);
   const body = picked ? ` { ${picked} }` : "";
-  return positionsOf(field).map(({ arg: probed, inner, position }) => {
-    const used = field.args.filter((a) => a === probed || required(a));
-    const wrap = (value: string, list: boolean) => (list ? [value] : value);
-    const argument = (arg: GraphQLArgument, value: string) => {
-      if (arg !== probed) return minimal(arg.type, arg.name, field.name, rules);
-      if (!inner) return wrap(value, position.list);
-      // The probed input's own required fields, not a sample given for the whole argument.
-      const object = minimal(getNamedType(arg.type) as GraphQLInputType, "", "", rules);
-      const filled = {
-        ...(object as Record<string, unknown>),
-        [inner.name]: wrap(value, position.list),
-      };
-      return isList(arg.type) ? [filled] : filled;
+  const probed = place?.arg ?? null;
+  const inner = place?.inner ?? null;
+  const position: Position = place?.position ?? { kind: "id", path: "-", list: false };
+  const used = field.args.filter((a) => a === probed || required(a));
+  const wrap = (value: string, list: boolean) =>
+    position.kind === "searchParams" ? { query: value } : list ? [value] : value;
+  const argument = (arg: GraphQLArgument, value: string) => {
+    if (arg !== probed) return minimal(arg.type, arg.name, field.name, rules);
+    if (!inner) return wrap(value, position.list);
+    // The probed input's own required fields, not a sample given for the whole argument.
+    const object = minimal(getNamedType(arg.type) as GraphQLInputType, "", "", rules);
+    const filled = {
+      ...(object as Record<string, unknown>),
+      [inner.name]: wrap(value, position.list),
     };
-    return {
-      operation,
-      field: field.name,
-      position,
-      destructive: operation === "mutation" && destructiveName.test(field.name),
-      batch(values) {
-        const declared: string[] = [];
-        const fields: string[] = [];
-        const variables: Record<string, unknown> = {};
-        values.forEach((value, i) => {
-          const passed = used.map((arg) => {
-            const name = `a${i}_${arg.name}`;
-            declared.push(`$${name}: ${arg.type.toString()}`);
-            variables[name] = argument(arg, value);
-            return `${arg.name}: $${name}`;
-          });
-          fields.push(
-            `a${i}: ${field.name}${passed.length ? `(${passed.join(", ")})` : ""}${body}`,
-          );
+    return isList(arg.type) ? [filled] : filled;
+  };
+  return {
+    operation,
+    field: field.name,
+    position,
+    destructive: operation === "mutation" && destructiveName.test(field.name),
+    parts(values, first = 0) {
+      const declared: string[] = [];
+      const fields: string[] = [];
+      const variables: Record<string, unknown> = {};
+      values.forEach((value, k) => {
+        const alias = `a${first + k}`;
+        const passed = used.map((arg) => {
+          const name = `${alias}_${arg.name}`;
+          declared.push(`$${name}: ${arg.type.toString()}`);
+          variables[name] = argument(arg, value);
+          return `${arg.name}: $${name}`;
         });
-        const head = declared.length ? `(${declared.join(", ")})` : "";
-        return { document: `${operation}${head} { ${fields.join(" ")} }`, variables };
-      },
-    };
-  });
+        fields.push(
+          `${alias}: ${field.name}${passed.length ? `(${passed.join(", ")})` : ""}${body}`,
+        );
+      });
+      return { declared, fields, variables };
+    },
+    batch(values) {
+      return joinParts(operation, [this.parts(values)]);
+    },
+  };
 }
 
 /** Every generated call: queries first, then mutations, destructive mutations last. */
@@ -234,23 +278,48 @@ export function schemaCalls(schema: GraphQLSchema, rules: SampleRules, budget = 
   for (const [operation, root] of roots) {
     if (!root) continue;
     for (const field of Object.values(root.getFields()))
-      calls.push(...callsOf(schema, operation, field, rules, budget));
+      for (const place of positionsOf(field, idLike))
+        calls.push(callOf(schema, operation, field, rules, budget, place));
   }
   const rank = (c: SchemaCall) => (c.operation === "query" ? 0 : c.destructive ? 2 : 1);
   return calls.sort((a, b) => rank(a) - rank(b));
 }
 
-/** Query fields without required arguments: read as every actor and searched for secrets. */
-export function argumentFreeQueries(schema: GraphQLSchema, budget = 2) {
+/** Every query field with a search text (or advanced search parameters), once per place. */
+export function searchCalls(schema: GraphQLSchema, rules: SampleRules, budget = 2): SchemaCall[] {
   const root = schema.getQueryType();
-  if (!root) return [];
-  return Object.values(root.getFields())
-    .filter((field) => !field.args.some(required))
-    .map((field) => {
-      const picked = selection(schema, field.type, budget);
-      return {
-        field: field.name,
-        document: `query { ${field.name}${picked ? ` { ${picked} }` : ""} }`,
-      };
-    });
+  return Object.values(root?.getFields() ?? {}).flatMap((field) =>
+    positionsOf(field, searchLike).map((place) =>
+      callOf(schema, "query", field, rules, budget, place),
+    ),
+  );
+}
+
+/**
+ * Every query field, asked with its required arguments only (values from the rules): the
+ * lists, counts and pages as a screen first reads them. `batch` ignores its values.
+ */
+export function readCalls(schema: GraphQLSchema, rules: SampleRules, budget = 2): SchemaCall[] {
+  const root = schema.getQueryType();
+  return Object.values(root?.getFields() ?? {}).map((field) =>
+    callOf(schema, "query", field, rules, budget, null),
+  );
+}
+
+/** One root field with its required arguments only, or with the value at a text place. */
+export function fieldCall(
+  schema: GraphQLSchema,
+  operation: SchemaCall["operation"],
+  field: GraphQLField<unknown, unknown>,
+  rules: SampleRules,
+  options: { budget?: number; textAt?: RegExp } = {},
+): SchemaCall[] {
+  const budget = options.budget ?? 2;
+  const { textAt } = options;
+  if (!textAt) return [callOf(schema, operation, field, rules, budget, null)];
+  const textLike: KindOf = (name, type) =>
+    getNamedType(type).name === "String" && textAt.test(name) ? "text" : null;
+  return positionsOf(field, textLike).map((place) =>
+    callOf(schema, operation, field, rules, budget, place),
+  );
 }

@@ -18,6 +18,7 @@ import { portfolioRoutes } from "../features/portfolios/portfolios.routes.tsx";
 import { riskHubRoutes } from "../features/risk/risk.routes.tsx";
 import { settingsRoutes } from "../features/settings/settings.routes.tsx";
 import { subscriptionSetRoutes } from "../features/subscription-sets/subscription-sets.routes.tsx";
+import { supplierFormRoutes, workflowRoutes } from "../features/workflows/workflows.routes.tsx";
 import { NotFoundPage } from "./not-found/NotFoundPage.tsx";
 import { requestLimitPath } from "./request-limit/request-limit.ts";
 import { requireSession } from "./route-guards.ts";
@@ -40,6 +41,8 @@ const sessionGate: MiddlewareFunction = async ({ request }) => {
 
 /** Public routes are matched by their exact paths; everything else needs a session. */
 export const routes: RouteObject[] = [
+  // A supplier's questionnaire link: no session, so outside the root route and its loader.
+  ...supplierFormRoutes,
   {
     id: "root",
     // The Apollo cache is empty on a page load, so the first load always asks the server.
@@ -94,6 +97,7 @@ export const routes: RouteObject[] = [
               ...riskHubRoutes,
               ...nTierRoutes,
               ...dashboardRoutes,
+              ...workflowRoutes,
               {
                 path: requestLimitPath,
                 lazy: {

@@ -5,6 +5,7 @@ import { users } from "../../db/user.table.ts";
 import { buildOrganization, buildUser } from "../../test/factories.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
 import { SessionCache } from "./session-cache.ts";
+import { hashToken } from "./session-token.ts";
 
 function fakeSession(tokenHash: string, expiresInMs: number, now: number): LoadedSession {
   const at = new Date(now);
@@ -41,6 +42,74 @@ describe("SessionCache", () => {
     cache.remember(fakeSession("a", 60_000, 0), 0);
     cache.clear();
     expect(cache.get("a", 1)).toBeUndefined();
+  });
+});
+
+describe("SessionCache.lookup", () => {
+  const token = "a".repeat(43);
+  /** Loads the test finishes when it likes (all at once), counting how many were started. */
+  function controlledLoad() {
+    const waiting: ((session: LoadedSession | null) => void)[] = [];
+    const state = {
+      started: 0,
+      finish(session: LoadedSession | null) {
+        for (const resolve of waiting.splice(0)) resolve(session);
+      },
+    };
+    const load = () => {
+      state.started += 1;
+      return new Promise<LoadedSession | null>((resolve) => waiting.push(resolve));
+    };
+    return { state, load };
+  }
+
+  it("loads a session once for every request that asks while it loads", async () => {
+    const cache = new SessionCache(1000);
+    const { state, load } = controlledLoad();
+    const lookups = [
+      cache.lookup(token, load),
+      cache.lookup(token, load),
+      cache.lookup(token, load),
+    ];
+    state.finish(fakeSession(hashToken(token), 60_000, Date.now()));
+    const answers = await Promise.all(lookups);
+    expect(state.started).toBe(1);
+    // One entry for all: they share the actor and session view loaded for it, too.
+    expect(new Set(answers.map((a) => a.entry)).size).toBe(1);
+    expect((await cache.lookup(token, load)).entry).toBe(answers[0]?.entry);
+    expect(state.started).toBe(1);
+  });
+
+  it("does not remember a load that a mutation's clear() overtook", async () => {
+    const cache = new SessionCache(1000);
+    const { state, load } = controlledLoad();
+    const before = cache.lookup(token, load);
+    cache.clear();
+    const after = cache.lookup(token, load);
+    expect(state.started).toBe(2);
+    state.finish(fakeSession(hashToken(token), 60_000, Date.now()));
+    await after;
+    expect((await before).entry).toBeUndefined();
+    expect(cache.get(hashToken(token))).toBeDefined();
+  });
+
+  it("shares and keeps nothing with a TTL of 0", async () => {
+    const off = new SessionCache(0);
+    const { state, load } = controlledLoad();
+    const first = off.lookup(token, load);
+    off.lookup(token, load);
+    expect(state.started).toBe(2);
+    state.finish(fakeSession(hashToken(token), 60_000, Date.now()));
+    expect((await first).entry).toBeUndefined();
+  });
+
+  it("keeps nothing of a failed load: the next request loads again", async () => {
+    const cache = new SessionCache(1000);
+    await expect(cache.lookup(token, () => Promise.reject(new Error("down")))).rejects.toThrow();
+    const again = await cache.lookup(token, () =>
+      Promise.resolve(fakeSession(hashToken(token), 60_000, Date.now())),
+    );
+    expect(again.entry).toBeDefined();
   });
 });
 

@@ -47,6 +47,16 @@ async function newestSeenByEveryone(tx: Database, actor: TenantActor, caseId: st
   return row ?? null;
 }
 
+/** Whether this comment (an edit of it, say) is one everyone on the case sees. */
+async function seenByEveryoneNow(tx: Database, actor: TenantActor, caseId: string, id: string) {
+  const [row] = await tx
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(seenByEveryone(actor, caseId), eq(comments.id, id)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Whether the case's stored last activity is this comment or, for a root, one of its replies. */
 async function lastActivityInThread(
   tx: Database,
@@ -79,7 +89,9 @@ async function lastActivityInThread(
  * private note, or a public reply inside a private thread, never reaches them, and a thread
  * turned private takes its replies out. (Each viewer's own count is read live by the presenter.)
  * The case-emails feature writes e-mails into the Last Comment; a comment change replaces it only
- * when the stored one came from this thread or is older. Runs under the case row's lock.
+ * when the stored one came from this thread or is older. The case's updatedAt (the list's
+ * default order) moves only with them: a private note moving the case up everyone's list would
+ * tell them it was written. Runs under the case row's lock.
  */
 async function onCaseCommentChanged(
   tx: Database,
@@ -89,7 +101,11 @@ async function onCaseCommentChanged(
   const caseId = comment.caseId;
   if (!caseId) return;
   const [current] = await tx
-    .select({ lastActivityAt: supplierCases.lastActivityAt })
+    .select({
+      lastActivityAt: supplierCases.lastActivityAt,
+      lastActivityText: supplierCases.lastActivityText,
+      commentCount: supplierCases.commentCount,
+    })
     .from(supplierCases)
     .where(ownedBy(actor, supplierCases, eq(supplierCases.id, caseId)))
     .for("update");
@@ -98,10 +114,7 @@ async function onCaseCommentChanged(
     .select({ n: count() })
     .from(comments)
     .where(seenByEveryone(actor, caseId));
-  const changes: Partial<typeof supplierCases.$inferInsert> = {
-    updatedAt: new Date(),
-    commentCount: counted?.n ?? 0,
-  };
+  const changes: Partial<typeof supplierCases.$inferInsert> = { commentCount: counted?.n ?? 0 };
   const newest = await newestSeenByEveryone(tx, actor, caseId);
   const replaceable = await lastActivityInThread(tx, actor, comment, current.lastActivityAt);
   const newer =
@@ -113,6 +126,14 @@ async function onCaseCommentChanged(
       : null;
     changes.lastActivityAt = newest?.createdAt ?? null;
   }
+  const seenChange =
+    changes.commentCount !== current.commentCount ||
+    (changes.lastActivityAt !== undefined &&
+      (changes.lastActivityAt?.getTime() !== current.lastActivityAt?.getTime() ||
+        changes.lastActivityText !== current.lastActivityText)) ||
+    (await seenByEveryoneNow(tx, actor, caseId, comment.id));
+  if (!seenChange) return;
+  changes.updatedAt = new Date();
   await tx
     .update(supplierCases)
     .set(changes)

@@ -26,6 +26,7 @@ import {
   liveAndVisible,
   visibleTo,
 } from "./comment-visibility.ts";
+import { companyWallAuditSource } from "./company-wall-audit-source.ts";
 import { auditCondition, auditViews, type WorkflowAuditView } from "./wall-audit.ts";
 
 export type ActivityWallFilter = {
@@ -102,13 +103,15 @@ export async function activityWall(deps: ServiceDeps, actor: TenantActor, args: 
   const filtered = Boolean(
     args.filter?.kinds || args.filter?.authorIds || args.filter?.withAttachments,
   );
-  const audits = args.parentId || filtered ? null : auditCondition(deps.db, actor, target);
+  const audits = args.parentId || filtered ? null : auditSource(actor, target);
   const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   const page = await paginate<WallRef>(args, {
     defaultSize: 25,
     count: async () =>
       (await countOf(deps.db.select({ n: count() }).from(comments).where(where))) +
-      (audits ? await countOf(deps.db.select({ n: count() }).from(auditLog).where(audits)) : 0),
+      (audits
+        ? await countOf(deps.db.select({ n: count() }).from(audits.table).where(audits.where))
+        : 0),
     fetch: ({ offset, limit }) => {
       if (!audits)
         return deps.db
@@ -127,9 +130,9 @@ export async function activityWall(deps: ServiceDeps, actor: TenantActor, args: 
              from ${comments} where ${where}
              order by ${comments.createdAt} desc, ${comments.id} desc limit ${reach})
             union all
-            (select 'WorkflowAudit', ${auditLog.id}, ${auditLog.createdAt}
-             from ${auditLog} where ${audits}
-             order by ${auditLog.createdAt} desc, ${auditLog.id} desc limit ${reach})) w
+            (select 'WorkflowAudit', ${audits.id}, ${audits.at}
+             from ${audits.table} where ${audits.where}
+             order by ${audits.at} desc, ${audits.id} desc limit ${reach})) w
           order by w.at desc, w.id desc limit ${limit} offset ${offset}`)
         .then((result) => (result as unknown as { rows: WallRef[] }).rows);
     },
@@ -139,6 +142,21 @@ export async function activityWall(deps: ServiceDeps, actor: TenantActor, args: 
 }
 
 type WallRef = { kind: "Comment" | "WorkflowAudit"; id: string };
+
+/**
+ * Where a wall's audit items come from (spec 2 §2): a company's wall shows the step changes of
+ * its supplier workflows (to those who use workflows), a portfolio's wall its own changes from
+ * the admin audit log. Both are read along an index on (time, id).
+ */
+function auditSource(actor: TenantActor, target: CommentTarget) {
+  if (target.kind === "company") {
+    const source = companyWallAuditSource();
+    const where = source?.condition(actor, target.companyId);
+    return source && where ? { table: source.table, where, id: source.id, at: source.at } : null;
+  }
+  const where = auditCondition(actor, target);
+  return where ? { table: auditLog, where, id: auditLog.id, at: auditLog.createdAt } : null;
+}
 
 /** The page's rows as wall items, in the page's order. */
 async function wallItems(
@@ -151,7 +169,7 @@ async function wallItems(
   const idsOf = (kind: WallRef["kind"]) => refs.filter((r) => r.kind === kind).map((r) => r.id);
   const commentIds = idsOf("Comment");
   const auditIds = idsOf("WorkflowAudit");
-  const [commentRows, auditRows] = await Promise.all([
+  const [commentRows, auditRows, workflowRows] = await Promise.all([
     commentIds.length
       ? deps.db
           .select()
@@ -164,11 +182,15 @@ async function wallItems(
           .from(auditLog)
           .where(ownedBy(actor, auditLog, inArray(auditLog.id, auditIds)))
       : Promise.resolve([]),
+    auditIds.length && target.kind === "company"
+      ? (companyWallAuditSource()?.views(deps.db, actor, auditIds) ?? Promise.resolve([]))
+      : Promise.resolve([]),
   ]);
   const byId = new Map<string, ActivityWallItem>();
   for (const view of await commentViews(deps.db, actor, commentRows, { withChildren }))
     byId.set(view.id, view);
   for (const view of await auditViews(deps.db, actor, auditRows, target)) byId.set(view.id, view);
+  for (const view of workflowRows) byId.set(view.id, view);
   return refs.flatMap((ref) => byId.get(ref.id) ?? []);
 }
 

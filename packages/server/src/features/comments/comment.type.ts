@@ -134,23 +134,43 @@ CommentType.implement({
   }),
 });
 
-const WorkflowAuditType = builder.objectRef<WorkflowAuditView>("WorkflowAudit").implement({
+/**
+ * Spec 2 §3 Workflow audit item. A company's wall (and auditTrail) shows its supplier
+ * workflows' step changes; a portfolio's wall its own changes, whose workflow fields are null.
+ */
+export const WorkflowAuditType = builder.objectRef<WorkflowAuditView>("WorkflowAudit").implement({
   description:
-    "A change to the wall's target from the audit log: a portfolio's own changes, or a company joining or leaving portfolios the viewer sees.",
+    "A workflow audit item (spec 2 §3): a step change of a supplier workflow on a company's wall and audit trail, or a portfolio's own change on its wall (workflow fields null).",
   isTypeOf: (value) => (value as ActivityWallItem).itemType === "WorkflowAudit",
   fields: (t) => ({
     id: t.exposeID("id"),
+    workflowId: t.exposeID("workflowId", { nullable: true }),
     action: t.exposeString("action"),
     actionTime: t.expose("actionTime", { type: "DateTime" }),
+    email: t.exposeString("email", {
+      nullable: true,
+      description:
+        "Who acted: a member's or the supplier contact's e-mail; null for automatic steps.",
+    }),
+    fullName: t.exposeString("fullName", {
+      description: "The member's full name, the contact's e-mail, or \"Automatic check\".",
+    }),
+    name: t.exposeString("name", {
+      description: "The company (supplier) the workflow is for, or the portfolio changed.",
+    }),
+    stepName: t.exposeString("stepName", { nullable: true }),
+    workflowName: t.exposeString("workflowName", { nullable: true }),
+    workflowUrl: t.exposeString("workflowUrl", { nullable: true }),
     actor: t.field({
       type: CommentAuthorType,
       nullable: true,
-      description: "Who made the change; null when nobody is known.",
+      description:
+        "The member who made the change; null for a contact, an automatic step or nobody known.",
       resolve: (a) => a.actor,
     }),
     summary: t.exposeString("summary", {
       description:
-        'What they did, without their name: "added Northwind Traders to Strategic suppliers".',
+        'What they did, without their name: "submitted the answers", "added Northwind Traders to Strategic suppliers".',
     }),
   }),
 });

@@ -12,14 +12,26 @@ import { joinVisibility, loadViews } from "../portfolios/portfolio-visibility.ts
 import type { CommentTarget } from "./comment-target.ts";
 import { type CommentAuthorView, displayName } from "./comment-view.ts";
 
-/** A change to the wall's target, read from the audit log (spec 2 §2 "Activity wall"). */
+/**
+ * A workflow audit item (spec 2 §3): on a company's wall a step change of one of its supplier
+ * workflows (workflows/workflow-audit.ts); on a portfolio's wall a change of the portfolio read
+ * from the admin audit log, whose workflow fields are null.
+ */
 export type WorkflowAuditView = {
   itemType: "WorkflowAudit";
   id: string;
+  workflowId: string | null;
   action: string;
   actionTime: Date;
-  /** Who made the change; null once the person is deleted from the audit log's view. */
+  /** Who made the change; null for a supplier contact, an automatic step, or a deleted person. */
   actor: CommentAuthorView | null;
+  email: string | null;
+  fullName: string;
+  /** The company (supplier) a workflow is for, or the portfolio changed. */
+  name: string;
+  stepName: string | null;
+  workflowName: string | null;
+  workflowUrl: string | null;
   /** What they did, without their name: "added Northwind Traders to Strategic suppliers". */
   summary: string;
 };
@@ -60,16 +72,11 @@ export function visiblePortfolioIds(db: Database, actor: TenantActor) {
 }
 
 /**
- * The audit entries a wall shows, or null when the wall has none. A portfolio's wall (the
- * viewer sees the portfolio; resolveTarget checked) shows its own changes; a company's wall
- * shows the company joining or leaving portfolios the viewer sees, and nothing to someone
- * without portfolios. Other walls (DUNS, cases) have no audit items yet.
+ * The admin-log entries a portfolio's wall shows (the viewer sees the portfolio; resolveTarget
+ * checked): its own changes. A company's wall shows workflow audit items instead
+ * (workflows/workflow-audit.ts); other walls (DUNS, cases) have none.
  */
-export function auditCondition(
-  db: Database,
-  actor: TenantActor,
-  target: CommentTarget,
-): SQL | null {
+export function auditCondition(actor: TenantActor, target: CommentTarget): SQL | null {
   if (!can(actor, "portfolios.read")) return null;
   const base = sql`${auditLog.targetType} = 'Portfolio' and ${inArray(auditLog.action, portfolioActions)}`;
   if (target.kind === "portfolio") {
@@ -84,32 +91,7 @@ export function auditCondition(
         or (${auditLog.action} = 'portfolio.undone' and ${auditLog.before}->'payload'->'portfolioIds' @> ${jsonList(id)}))`,
     );
   }
-  if (target.kind !== "company") return null;
-  const company = target.companyId;
-  const visible = visiblePortfolioIds(db, actor);
-  const addedHere = sql`${auditLog.after}->'companyIds' @> ${jsonList(company)}`;
-  // An undone add names its batch; the add's own entry says which companies the batch held.
-  const addBatches = sql`select a.after->>'batchId' from ${auditLog} a
-    where a.organization_id = ${actor.organizationId}::uuid
-      and a.action = 'portfolio.companies_added' and a.after->'companyIds' @> ${jsonList(company)}`;
-  return ownedBy(
-    actor,
-    auditLog,
-    base,
-    sql`((${auditLog.action} = 'portfolio.companies_added' and ${addedHere}
-        and exists (select 1 from jsonb_array_elements_text(${auditLog.after}->'portfolioIds') p(id)
-                    where p.id in (${visible})))
-      or (${auditLog.action} = 'portfolio.companies_removed'
-        and ${auditLog.before}->'companyIds' @> ${jsonList(company)} and ${auditLog.targetId} in (${visible}))
-      or (${auditLog.action} = 'portfolio.undone' and (
-        (${auditLog.before}->>'type' = ${portfolioUndoTypes.removeCompanies}
-          and ${auditLog.before}->'payload'->'items' @> ${JSON.stringify([{ companyId: company }])}::jsonb
-          and ${auditLog.targetId} in (${visible}))
-        or (${auditLog.before}->>'type' = ${portfolioUndoTypes.addCompanies}
-          and ${auditLog.before}->'payload'->>'batchId' in (${addBatches})
-          and exists (select 1 from jsonb_array_elements_text(${auditLog.before}->'payload'->'portfolioIds') p(id)
-                      where p.id in (${visible}))))))`,
-  );
+  return null;
 }
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -264,6 +246,13 @@ export async function auditViews(
     return {
       itemType: "WorkflowAudit",
       id: row.id,
+      workflowId: null,
+      email: person?.email ?? null,
+      fullName: person ? displayName(person) : "",
+      name: wall.kind === "portfolio" ? (names.portfolio(wall.portfolioId) ?? "") : "",
+      stepName: null,
+      workflowName: null,
+      workflowUrl: null,
       action: row.action,
       actionTime: row.createdAt,
       actor: person

@@ -2,7 +2,8 @@ import { desc, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type CompanyStatusCode, companies } from "./company.table.ts";
 import { slipDistance } from "./search/name-slips.ts";
-import { type Tx, wordCandidates, wordSimilarityThreshold } from "./search/suggestion-words.ts";
+import { type Tx, wordCandidates } from "./search/suggestion-words.ts";
+import { useWordThreshold, wordSimilarityThreshold } from "./search/typed-words.ts";
 
 /** Spec 3 §5: name suggestions are limited to active and closed companies. */
 export const quickSearchStatuses: readonly CompanyStatusCode[] = ["active", "closed"];
@@ -61,22 +62,17 @@ export async function quickSearchCompanies(
   // Company-request matching also looks among imported companies.
   statuses: readonly CompanyStatusCode[] = quickSearchStatuses,
 ): Promise<QuickSearchHit[]> {
-  const query = text.trim();
+  // A NUL cannot reach PostgreSQL as text; like any other non-letter it parts words.
+  const query = text.replaceAll("\0", " ").trim();
   if (query === "" || limit <= 0) return [];
-  // The threshold of `%` is a setting; set_config(…, true) keeps it to this transaction.
-  const candidates = await db.transaction(async (tx) => {
-    const byWords = await wordCandidates(tx, query, limit * 3, statuses);
-    if (byWords.length > 0) return byWords;
-    const strict = await nameCandidates(
-      tx,
-      query,
-      limit * 3,
-      quickSearchThresholds.strict,
-      statuses,
-    );
-    if (strict.length > 0) return strict;
-    return nameCandidates(tx, query, limit * 3, quickSearchThresholds.relaxed, statuses);
-  });
+  // The word route runs as prepared statements outside a transaction (the default threshold of
+  // `%` is its own); the rest sets its thresholds, which set_config(…, true) keeps to a
+  // transaction.
+  const byWords = await wordCandidates({ db }, query, limit * 3, statuses);
+  const candidates =
+    byWords && byWords.length > 0
+      ? byWords
+      : await fallbackCandidates(db, query, limit, statuses, byWords === null);
   // Trigram similarity ties on close names ("Acme Industries" / "Acme Industrial" for
   // "Acme Industrys"); the extra candidates are re-ranked by edit distance to break them, a
   // swapped pair counting as one edit.
@@ -96,6 +92,35 @@ export async function quickSearchCompanies(
     )
     .slice(0, limit)
     .map(({ hit }) => hit);
+}
+
+/**
+ * In a transaction: the word route again when the session's threshold of `%` was another
+ * (`wordsAgain`), then whole names, closest first, before names merely alike.
+ */
+function fallbackCandidates(
+  db: Database,
+  query: string,
+  limit: number,
+  statuses: readonly CompanyStatusCode[],
+  wordsAgain: boolean,
+) {
+  return db.transaction(async (tx) => {
+    if (wordsAgain) {
+      await useWordThreshold(tx);
+      const byWords = await wordCandidates({ tx }, query, limit * 3, statuses);
+      if (byWords && byWords.length > 0) return byWords;
+    }
+    const strict = await nameCandidates(
+      tx,
+      query,
+      limit * 3,
+      quickSearchThresholds.strict,
+      statuses,
+    );
+    if (strict.length > 0) return strict;
+    return nameCandidates(tx, query, limit * 3, quickSearchThresholds.relaxed, statuses);
+  });
 }
 
 /** The fallback route: whole names by trigram similarity, or containing the text. */

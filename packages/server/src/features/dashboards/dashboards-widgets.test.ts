@@ -142,6 +142,74 @@ describe("dashboard widget data", () => {
     expect(await total("month")).toBe(visible?.n);
   });
 
+  it("counts the overdue tasks of the cases each viewer sees, with and without portfolios", async () => {
+    const db = h.database.db;
+    const org = seedId("org:acme");
+    const [admin_, member_] = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from users where email in ('admin@acme.test', 'member@acme.test')
+        order by email`),
+    );
+    // A private case only the administrator is listed on, one listing the member, a public one;
+    // each with an overdue task.
+    const cases = rowsOf<{ id: string }>(
+      await db.execute(sql`insert into supplier_cases (organization_id, row_number, title,
+          description, description_text, status, priority, creator_id, private)
+        select ${org}::uuid, 900000 + n, 'Overdue check ' || n, '[]'::jsonb, '', 'to_do', 'low',
+          ${admin_?.id}::uuid, n < 3
+        from generate_series(1, 3) n returning id`),
+    );
+    await db.execute(sql`insert into case_access (case_id, organization_id, actor_type, actor_id)
+      values (${cases[0]?.id}, ${org}, 'user', ${admin_?.id}), (${cases[1]?.id}, ${org}, 'user', ${member_?.id})`);
+    await db.execute(sql`insert into case_tasks (organization_id, case_id, title, due_at, created_by)
+      select ${org}::uuid, id, 'Overdue', current_date - 3, ${admin_?.id}::uuid
+      from supplier_cases where title like 'Overdue check %' or id = ${cases[1]?.id}`);
+    const expected = async (
+      userId: string | undefined,
+      scope: { companyIds: string[]; portfolioId: string } | null,
+    ) => {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from case_tasks t
+          join supplier_cases c on c.id = t.case_id
+          where t.organization_id = ${org}::uuid and t.status = 'to_do' and t.due_at < current_date
+            and (not c.private or exists (select 1 from case_access a where a.case_id = c.id
+              and ((a.actor_type = 'user' and a.actor_id = ${userId}::uuid) or (a.actor_type = 'team'
+                and a.actor_id in (select team_id from team_memberships where user_id = ${userId}::uuid)))))
+            ${scope ? sql`and (c.company_id = any(${sql.param(scope.companyIds)}::uuid[]) or c.portfolio_id = ${scope.portfolioId})` : sql``}`),
+      );
+      return row?.n;
+    };
+    const dashboard = await everyWidget(admin, await savedSearch(admin));
+    const total = async (client: TestClient, portfolioIds: string[] | null) =>
+      (
+        await must(client, dashboardOps.data, {
+          dashboardId: dashboard.id,
+          widgetIds: ["overdueTasks"],
+          portfolioIds,
+        })
+      )[0].data.total;
+    expect(await total(admin, null)).toBe(await expected(admin_?.id, null));
+    expect(await total(member, null)).toBe(await expected(member_?.id, null));
+    const [all] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from case_tasks where organization_id = ${org}
+        and status = 'to_do' and due_at < current_date`),
+    );
+    // Each misses the private case the other is listed on.
+    expect(await total(admin, null)).toBeLessThan(all?.n ?? 0);
+    expect(await total(member, null)).toBeLessThan(all?.n ?? 0);
+    // A portfolio of the demo's: only cases about its companies or naming it (the new cases do
+    // neither).
+    const tree = await admin.gql<Any>("{ portfolioTree { id } }");
+    const portfolioId = tree.data.portfolioTree[0].id as string;
+    const companyIds = rowsOf<{ company_id: string }>(
+      await db.execute(sql`select distinct pc.company_id from portfolio_companies pc
+        join portfolios p on p.id = pc.portfolio_id
+        where p.id = ${portfolioId} or ${portfolioId}::uuid = any(p.path)`),
+    ).map((r) => r.company_id);
+    expect(await total(admin, [portfolioId])).toBe(
+      await expected(admin_?.id, { companyIds, portfolioId }),
+    );
+  });
+
   it("narrows to the toolbar's portfolios", async () => {
     const dashboard = await everyWidget(admin, await savedSearch(admin));
     const tree = await admin.gql<Any>("{ portfolioTree { id name descendantCompaniesCount } }");

@@ -57,23 +57,25 @@ export async function tierOneCompanyIds(db: Database, organizationId: string): P
 }
 
 /**
- * What the network is computed from, in one cheap value: the tier-1 companies, the counters that
- * triggers raise when the visible relations or the network's risk scores change (see
- * `nTierInputVersions`), its open sanctions matches, the newest alert and the day (alerts age
- * out). A read that finds a different value than the stored one queues a computation, so
- * portfolio, relation and risk changes reach the network without every writer knowing about it.
+ * What the network is computed from, in one cheap value: the counters that triggers raise when
+ * the tier-1 companies (the active portfolios' items), the visible relations or the network's
+ * risk scores change (see `nTierInputVersions`), its open sanctions matches, the newest alert and
+ * the day (alerts age out). A read that finds a different value than the stored one queues a
+ * computation, so portfolio, relation and risk changes reach the network without every writer
+ * knowing about it.
  */
 export async function nTierFingerprint(db: Database, organizationId: string): Promise<string> {
   const v = nTierInputVersions;
+  const scopes = [
+    `portfolios:${organizationId}`,
+    "relations:catalogue",
+    `relations:${organizationId}`,
+    `risks:${organizationId}`,
+  ];
   const [row] = rowsOf<{ fingerprint: string }>(
     await db.execute(sql`select concat_ws(':',
-      (select concat(count(*), '/', coalesce(sum(hashtext(company_id::text)::bigint), 0))
-        from (select distinct ${portfolioCompanies.companyId} as company_id from ${portfolioCompanies}
-          join ${portfolios} on ${portfolios.id} = ${portfolioCompanies.portfolioId}
-          where ${ofOrganization(organizationId, portfolioCompanies)}
-            and ${ofOrganization(organizationId, portfolios, isNull(portfolios.archivedAt))}) t),
       (select string_agg(concat(${v.scope}, '=', ${v.version}), ',' order by ${v.scope}) from ${v}
-        where ${v.scope} in ('relations:catalogue', ${`relations:${organizationId}`}, ${`risks:${organizationId}`})),
+        where ${v.scope} = any(${sql.param(scopes)}::text[])),
       (select concat(count(*), '/', coalesce(sum(hashtext(concat_ws(':', ${screeningMatches.companyId},
           ${screeningMatches.listName}, ${screeningMatches.entryId}, ${screeningMatches.entryHash}))::bigint), 0))
         from ${screeningMatches} join ${nTierNodes} on ${nTierNodes.companyId} = ${screeningMatches.companyId}
@@ -244,8 +246,9 @@ async function lockNetwork(tx: Database, organizationId: string) {
  * takes many seconds). Relations added since the last computation and companies new in tier 1
  * can only lower tiers, so only the walk up from them runs (`lowerTiers`) and only the
  * companies it moves are written: their tiers, a new company's parts and risks. Centrality,
- * degree and impact stay as they were (0 for a new company), and removed relations or companies
- * leaving tier 1 wait, until the full computation replaces the network. Returns how many moved.
+ * degree, impact and network customers stay as they were (0 for a new company), and removed
+ * relations or companies leaving tier 1 wait, until the full computation replaces the network.
+ * Returns how many moved.
  */
 export async function lowerStoredTiers(db: Database, organizationId: string, rule: NTierRiskRule) {
   const [last] = await db
@@ -333,10 +336,27 @@ export async function lowerStoredTiers(db: Database, organizationId: string, rul
   return lowered.size;
 }
 
+/** Each node's network customers (n_tier_nodes.network_customers), from the nodes just written. */
+async function countNetworkCustomers(tx: Database, organizationId: string) {
+  const org = sql`${organizationId}::uuid`;
+  await tx.execute(sql`update ${nTierNodes} set network_customers = counted.n
+    from (select r.supplier_company_id, count(distinct r.customer_company_id)::int as n
+      from ${companyRelations} r
+      join n_tier_nodes supplier on supplier.organization_id = ${org}
+        and supplier.company_id = r.supplier_company_id
+      join n_tier_nodes customer on customer.organization_id = ${org}
+        and customer.company_id = r.customer_company_id
+      where r.organization_id is null or r.organization_id = ${org}
+      group by 1) counted
+    where ${nTierNodes.organizationId} = ${org}
+      and ${nTierNodes.companyId} = counted.supplier_company_id`);
+}
+
 /**
  * Computes one organisation's network and replaces its stored nodes: tiers by shortest path up
- * to 3, centrality and degree with graphology-metrics, impact, risks; its cases' supplier tiers
- * follow in the same transaction. The quick tier update (`lowerStoredTiers`) is written first.
+ * to 3, centrality and degree with graphology-metrics, impact, risks, network customers; its
+ * cases' supplier tiers follow in the same transaction. The quick tier update
+ * (`lowerStoredTiers`) is written first.
  */
 export async function computeNTier(
   db: Database,
@@ -374,6 +394,7 @@ export async function computeNTier(
         })),
       );
     }
+    await countNetworkCustomers(tx, organizationId);
     await syncCaseTiers(tx, organizationId);
     await tx
       .insert(nTierComputations)

@@ -130,6 +130,48 @@ describe("the network's fingerprint", () => {
   });
 });
 
+describe("the network's fingerprint and tier 1", () => {
+  it("changes when the active portfolios' companies do, not with another organisation's", async () => {
+    const db = h.database.db;
+    const ids = await companiesNamed(db, ["PfT1", "PfAdded", "PfElsewhere"]);
+    const acme = await nTierOrganization(h, { nTier: true }, [ids.PfT1 as string]);
+    const globex = await nTierOrganization(h, { nTier: true }, [ids.PfT1 as string]);
+    const acmeId = acme.organization.id;
+    const [portfolio] = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from portfolios where organization_id = ${acmeId}`),
+    );
+    const fingerprints: string[] = [await nTierFingerprint(db, acmeId)];
+    const changed = async () => {
+      const now = await nTierFingerprint(db, acmeId);
+      expect(fingerprints).not.toContain(now);
+      fingerprints.push(now);
+    };
+    await db.execute(sql`insert into portfolio_companies (organization_id, portfolio_id, company_id)
+      values (${acmeId}, ${portfolio?.id}, ${ids.PfAdded})`);
+    await changed();
+    // Another organisation's tier 1 is not Acme's.
+    await db.execute(sql`insert into portfolio_companies (organization_id, portfolio_id, company_id)
+      select organization_id, id, ${ids.PfElsewhere} from portfolios
+      where organization_id = ${globex.organization.id}`);
+    expect(await nTierFingerprint(db, acmeId)).toBe(fingerprints.at(-1));
+    await db.execute(
+      sql`update portfolios set archived_at = now(), archive_type = 'direct' where id = ${portfolio?.id}`,
+    );
+    await changed();
+    await db.execute(
+      sql`update portfolios set archived_at = null, archive_type = null where id = ${portfolio?.id}`,
+    );
+    await changed();
+    // A rename (or a counter the items' triggers keep) changes nothing the network reads.
+    await db.execute(sql`update portfolios set name = 'Renamed' where id = ${portfolio?.id}`);
+    expect(await nTierFingerprint(db, acmeId)).toBe(fingerprints.at(-1));
+    await db.execute(sql`delete from portfolio_companies where company_id = ${ids.PfAdded}`);
+    await changed();
+    await db.execute(sql`delete from portfolios where id = ${portfolio?.id}`);
+    await changed();
+  });
+});
+
 describe("the network's fingerprint and risk scores", () => {
   it("changes when a network company's default-configuration score does, not another company's", async () => {
     const db = h.database.db;

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import type { ServiceDeps } from "../../core/deps.ts";
 import { NegativeNumberOfResultsError, TooManyResultsRequestedError } from "../../core/errors.ts";
+import { isUuid } from "../../core/ids.ts";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/raw-rows.ts";
 import {
@@ -223,14 +224,16 @@ export type NTierSiteView = {
   hasRisks: boolean;
 };
 
-/** The sites of the filtered network's companies. */
+/** The sites of the filtered network's companies; with `ids`, only those (a map click's). */
 export async function nTierSites(
   deps: ServiceDeps,
   actor: TenantActor,
-  input: { filter?: NTierFilter | null; limit: number },
+  input: { filter?: NTierFilter | null; limit: number; ids?: readonly string[] | null },
 ): Promise<NTierSiteView[]> {
   await nTierAccess(deps, actor);
   if (input.limit < 0) throw new NegativeNumberOfResultsError();
+  // Anything but a site id matches no site (and would fail the uuid comparison).
+  const ids = input.ids?.filter(isUuid);
   return deps.db
     .select({
       id: companySites.id,
@@ -246,7 +249,13 @@ export async function nTierSites(
     })
     .from(nTierNodes)
     .innerJoin(companySites, eq(companySites.companyId, nTierNodes.companyId))
-    .where(and(nodeConditions(actor, input.filter), visibleSites(actor.organizationId)))
+    .where(
+      and(
+        nodeConditions(actor, input.filter),
+        visibleSites(actor.organizationId),
+        ids ? sql`${companySites.id} = any(${sql.param(ids)}::uuid[])` : undefined,
+      ),
+    )
     .orderBy(asc(nTierNodes.tier), asc(nTierNodes.name), asc(companySites.id))
     .limit(input.limit);
 }

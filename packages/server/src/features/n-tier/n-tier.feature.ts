@@ -1,6 +1,8 @@
 import type { Feature } from "../../core/feature.ts";
 import { nTierComputeJob } from "./n-tier.job.ts";
 import "./n-tier.type.ts";
+// The map's lean form of the sites.
+import "./n-tier-site-map.type.ts";
 // The table's export: its mutation, and its writer registered with the export jobs.
 import "./n-tier-export.type.ts";
 import "./relations-upload.type.ts";

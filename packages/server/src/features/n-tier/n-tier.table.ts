@@ -126,6 +126,13 @@ export const nTierNodes = pgTable(
     degree: integer("degree").notNull().default(0),
     impact: integer("impact").notNull().default(0),
     riskCount: integer("risk_count").notNull().default(0),
+    /**
+     * Companies of this network the company supplies, distinct, through relations the
+     * organisation sees; written by each full computation with the network (as centrality and
+     * impact are), so the dashboards' concentration widget reads it instead of joining every
+     * relation to the network at every view (79 ms of database CPU a view at 20,000 relations).
+     */
+    networkCustomers: integer("network_customers").notNull().default(0),
     hasRisks: boolean("has_risks").notNull().default(false),
     /** What the company supplies on its relations within this network. */
     parts: text("parts").array().notNull().default(sql`'{}'::text[]`),

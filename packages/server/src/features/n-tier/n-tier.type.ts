@@ -185,10 +185,20 @@ builder.queryFields((t) => ({
   nTierSites: t.field({
     type: [NTierSiteType],
     description: "Sites of the network's companies. Needs nTier.",
-    args: { filter: t.arg({ type: NTierFilterInput }), limit: t.arg.int({ defaultValue: 50000 }) },
+    args: {
+      filter: t.arg({ type: NTierFilterInput }),
+      limit: t.arg.int({ defaultValue: 50000 }),
+      ids: t.arg.idList({
+        description: "Only these sites (those clicked on the map); absent means every site.",
+      }),
+    },
     resolve: (_root, args, ctx) =>
       listOrFail(() =>
-        asTenant(ctx, nTierSites, { filter: filterOf(args.filter), limit: args.limit ?? 50000 }),
+        asTenant(ctx, nTierSites, {
+          filter: filterOf(args.filter),
+          limit: args.limit ?? 50000,
+          ids: args.ids?.map(String) ?? null,
+        }),
       ),
   }),
   nTierExposure: t.field({

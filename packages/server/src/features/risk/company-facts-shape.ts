@@ -36,6 +36,8 @@ export type CompanyFacts = {
   sanctions?: MatchFact[];
   peps?: MatchFact[];
   stateOwnership?: { isStateOwned: boolean; share: number | null };
+  /** The latest finished supplier workflow's score for the configuration's organisation. */
+  supplierAssessment?: number;
 };
 
 export function daysBetween(earlier: Date, later: Date): number {

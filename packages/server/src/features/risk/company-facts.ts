@@ -71,6 +71,7 @@ export async function loadCompanyFacts(
       order by company_id, area, source`),
   );
   const screened = await loadScreeningMatches(db, ids, organizationId);
+  const assessed = organizationId ? await loadAssessments(db, ids, organizationId) : new Map();
   const areas = new Map<string, Map<string, Record<string, unknown>[]>>();
   for (const row of areaRows) {
     const byArea = areas.get(row.company_id) ?? new Map();
@@ -146,8 +147,27 @@ export async function loadCompanyFacts(
             ),
           }
         : undefined,
+      supplierAssessment: assessed.get(c.id),
     };
   });
+}
+
+/**
+ * Issue 31: each company's latest finished supplier workflow of the organisation — its score,
+ * or 0 when it was rejected. Workflows without a scored questionnaire say nothing.
+ */
+async function loadAssessments(db: Database, ids: SQL, organizationId: string) {
+  const rows = rowsOf<{ company_id: string; value: number }>(
+    await db.execute(sql`
+      select distinct on (company_id) company_id,
+        case when status = 'rejected' then 0 else score end as value
+      from workflows
+      where organization_id = ${organizationId} and company_id = any(${ids})
+        and status in ('approved', 'approved_with_conditions', 'rejected')
+        and (status = 'rejected' or score is not null)
+      order by company_id, finished_at desc`),
+  );
+  return new Map(rows.map((r) => [r.company_id, Number(r.value)]));
 }
 
 /**

@@ -270,6 +270,15 @@ export function gradeMetric(metric: RiskMetric, f: CompanyFacts): MetricGrade {
     case "compliance_violations":
     case "compliance_violations_v2":
       return gradeCount("Regulatory enforcement actions (3 years)", f.enforcementActions, 1, 3);
+    case "supplier_assessment":
+      return f.supplierAssessment === undefined
+        ? none("a finished supplier assessment")
+        : gradeByBounds(
+            "Supplier assessment score",
+            f.supplierAssessment,
+            { a: 80, b: 60, c: 40 },
+            { higherIsSafer: true, source: "the latest finished workflow; a rejection counts 0" },
+          );
   }
 }
 

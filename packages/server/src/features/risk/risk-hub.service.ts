@@ -106,6 +106,12 @@ export async function riskHubCompanies(
     ordering?: RiskHubOrdering | null;
     companyIds?: string[] | null;
     portfolioId?: string | null;
+    /**
+     * False for a caller that shows no total (the dashboard's top risky suppliers): the count of
+     * every company in scope is skipped; totalCount is then the companies up to this page's end
+     * and hasNextPage whether the page came back full.
+     */
+    withTotal?: boolean;
   },
 ) {
   const config = await requireConfig(deps.db, actor, input.configId);
@@ -121,7 +127,7 @@ export async function riskHubCompanies(
       ? await changedFirstPage(deps.db, scope, first, offset)
       : await Promise.all([
           hubPageCompanyIds(deps.db, scope, ordering, first, offset),
-          countHubCompanies(deps.db, scope),
+          input.withTotal === false ? null : countHubCompanies(deps.db, scope),
         ]);
   // The page's scores as they are now: the same answer the drawer and the profile give.
   await refreshScores(deps, config, pageIds);
@@ -146,9 +152,10 @@ export async function riskHubCompanies(
         (m) => !dismissed.has(`${row.company_id}:${m}`),
       ).length,
     })),
-    totalCount: total,
+    totalCount: total ?? offset + rows.length,
     pageInfo: {
-      hasNextPage: offset + rows.length < total,
+      hasNextPage:
+        total === null ? rows.length === first && first > 0 : offset + rows.length < total,
       hasPreviousPage: offset > 0,
       startCursor: rows.length ? encodeCursor(offset) : null,
       endCursor: rows.length ? encodeCursor(offset + rows.length - 1) : null,

@@ -502,6 +502,13 @@ export const possibleTypes: Record<string, string[]> = {
     "StartSsoSuccess",
     "ValidationError"
   ],
+  "StartWorkflowResult": [
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "StartWorkflowSuccess",
+    "ValidationError"
+  ],
   "SubscriptionSetResult": [
     "ConnectedObjectNotFoundError",
     "ForbiddenError",
@@ -644,5 +651,26 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "UpsertSsoConnectionSuccess",
     "ValidationError"
+  ],
+  "WorkflowResult": [
+    "ForbiddenError",
+    "NotFoundError",
+    "ValidationError",
+    "WorkflowSuccess"
+  ],
+  "WorkflowTemplateResult": [
+    "AlreadyExistsError",
+    "ForbiddenError",
+    "NotFoundError",
+    "ValidationError",
+    "WorkflowTemplateSuccess"
+  ],
+  "WorkflowViewResult": [
+    "AlreadyExistsError",
+    "ForbiddenError",
+    "LimitReachedError",
+    "NotFoundError",
+    "ValidationError",
+    "WorkflowViewSuccess"
   ]
 };

@@ -30,7 +30,10 @@ describe("HomePage", () => {
       ["Two-factor authentication", "/account#two-factor"],
       ["Notifications", "/account#notifications"],
     ]) {
-      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe(href);
+      // The card's whole text names the link: its title, then its description.
+      expect(screen.getByRole("link", { name: new RegExp(`^${name} `) }).getAttribute("href")).toBe(
+        href,
+      );
     }
   });
 

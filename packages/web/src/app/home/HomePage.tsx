@@ -84,14 +84,7 @@ export function HomePage() {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {accountCards.map((card) => (
-            <Card
-              key={card.title}
-              component={Link}
-              to={card.href}
-              withBorder
-              padding="lg"
-              aria-label={card.title}
-            >
+            <Card key={card.title} component={Link} to={card.href} withBorder padding="lg">
               <Group gap="sm" wrap="nowrap" mb="xs">
                 <ThemeIcon variant="light" size="lg">
                   {card.icon}

@@ -9,6 +9,7 @@ import {
   IconHome,
   IconLayoutDashboard,
   IconLink,
+  IconRoute,
   IconSearch,
 } from "@tabler/icons-react";
 import type { BooleanFeatureFlag } from "@tierwise/common/feature-flags";
@@ -96,6 +97,15 @@ export const navigationRegistry: NavigationEntry[] = [
     target: (session, prefs) =>
       `/cases${prefs.caseFilterQuery || defaultCaseViewQuery(session.key)}`,
     visible: (session) => sessionCan(session, "cases.read"),
+  },
+  {
+    id: "workflows",
+    label: "Workflows",
+    icon: IconRoute,
+    available: true,
+    target: () => "/workflows",
+    // The workflows.read rule: the organisation's criteriaCheckAccess flag, as the route.
+    visible: (session) => sessionCan(session, "workflows.read"),
   },
   {
     id: "portfolios",

@@ -104,6 +104,10 @@ describe("activity wall", { timeout: 20_000 }, () => {
           lastName: "Doe",
           deletedAt: null,
         },
+        fullName: "Jamie Doe",
+        stepName: null,
+        workflowName: null,
+        workflowUrl: null,
         summary: "added Northwind Traders to Strategic suppliers",
       },
     ]);

@@ -74,6 +74,12 @@ export interface WorkflowAudit {
   action: string;
   actionTime: string;
   actor: CommentAuthor | null;
+  /** Who acted in words: a member's name, a supplier contact's e-mail, or "Automatic check". */
+  fullName: string;
+  /** A supplier workflow's step change (issue 31); null for a portfolio's own changes. */
+  stepName: string | null;
+  workflowName: string | null;
+  workflowUrl: string | null;
   summary: string;
 }
 
@@ -142,6 +148,10 @@ export const ACTIVITY_WALL_QUERY: TypedDocumentNode<ActivityWallData, ActivityWa
           action
           actionTime
           actor { id email name firstName lastName deletedAt }
+          fullName
+          stepName
+          workflowName
+          workflowUrl
           summary
         }
       }

@@ -43,6 +43,7 @@ export function BrandFields({ values, errors, onChange, onFieldError }: BrandFie
         name="brandColor"
         description="Hex, e.g. #1c7ed6. Leave empty for the default theme."
         format="hex"
+        eyeDropperButtonProps={{ "aria-label": "Pick a colour from the screen" }}
         maw={320}
         value={values.brandColor}
         onChange={(brandColor) => onChange({ brandColor }, "brandColor")}

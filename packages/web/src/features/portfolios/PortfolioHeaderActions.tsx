@@ -1,5 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { IconArchive, IconPencil, IconRestore, IconShare } from "@tabler/icons-react";
+import { StartWorkflowButton } from "../workflows/start/StartWorkflowButton.tsx";
 import { FavoriteToggle } from "./FavoriteToggle.tsx";
 import type { PortfolioPageData } from "./portfolio.graphql.ts";
 import { usePortfolioActions } from "./use-portfolio-actions.ts";
@@ -38,6 +39,17 @@ export function PortfolioHeaderActions({
         >
           Edit
         </Button>
+      ) : null}
+      {!archived && portfolio.summary.companyCount > 0 ? (
+        // Supplier workflows (issue 31): one for each company of the portfolio.
+        <StartWorkflowButton
+          target={{
+            kind: "portfolio",
+            portfolioId: portfolio.id,
+            label: portfolio.name,
+            companyCount: portfolio.summary.companyCount,
+          }}
+        />
       ) : null}
       {portfolio.canShare && !archived ? (
         <Button

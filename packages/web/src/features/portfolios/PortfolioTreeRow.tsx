@@ -102,6 +102,8 @@ export function PortfolioTreeRow({
       <Anchor
         component={Link}
         to={portfolioPath(node.slug)}
+        // The tree's arrow keys move between these (PortfolioTreeView).
+        data-tree-link={node.id}
         fw={600}
         size="sm"
         truncate="end"

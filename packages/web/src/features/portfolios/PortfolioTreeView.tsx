@@ -17,16 +17,25 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { Box } from "@mantine/core";
+import { Box, VisuallyHidden } from "@mantine/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { PortfolioTreeNode } from "@tierwise/common/portfolio-tree";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { PortfolioRowCommand } from "./PortfolioRowMenu.tsx";
 import { PortfolioTreeRow } from "./PortfolioTreeRow.tsx";
 import { isDetached, type PortfolioTree, type TreeRow, visibleRows } from "./portfolio-tree.ts";
 import { SortableTreeRow } from "./SortableTreeRow.tsx";
 import { cancelled, dragInstructions, dropped, pickedUp, wouldLand } from "./tree-announcements.ts";
 import { type DropAction, dropAction, projectDrop } from "./tree-drop.ts";
+import { treeKeyAction } from "./tree-keyboard.ts";
 import { indentationWidth, treeRowHeight, virtualizeAbove } from "./tree-layout.ts";
 import type { PortfolioPermissions } from "./use-portfolio-permissions.ts";
 
@@ -159,6 +168,28 @@ export function PortfolioTreeView({
 
   const activeRow = activeId ? rows.find((row) => row.node.id === activeId) : undefined;
 
+  // Arrow keys on a row's name move through the tree (tree-keyboard.ts); a drag in progress
+  // has the focus on its handle, and dnd-kit's own keys.
+  const keysHintId = useId();
+  const onTreeKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const id = (event.target as HTMLElement).dataset.treeLink;
+    const action = id ? treeKeyAction(rows, id, event.key) : null;
+    if (!action) return;
+    event.preventDefault();
+    if (action.kind === "toggle") onToggle(action.id);
+    else {
+      event.currentTarget
+        .querySelector<HTMLElement>(`[data-tree-link="${CSS.escape(action.id)}"]`)
+        ?.focus();
+    }
+  };
+  const listProps = {
+    role: "list",
+    "aria-label": "All portfolios",
+    "aria-describedby": keysHintId,
+    onKeyDown: onTreeKeyDown,
+  };
+
   return (
     <DndContext
       sensors={sensors}
@@ -173,9 +204,14 @@ export function PortfolioTreeView({
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {rows.length > virtualizeAbove ? (
-          <VirtualRows rows={rows} activeId={activeId} renderRow={renderRow} />
+          <VirtualRows
+            rows={rows}
+            activeId={activeId}
+            renderRow={renderRow}
+            listProps={listProps}
+          />
         ) : (
-          <Box role="list" aria-label="All portfolios">
+          <Box {...listProps}>
             {rows.map((row) => (
               <Box key={row.node.id} h={treeRowHeight}>
                 {renderRow(row)}
@@ -184,6 +220,10 @@ export function PortfolioTreeView({
           </Box>
         )}
       </SortableContext>
+      <VisuallyHidden id={keysHintId}>
+        Up and down arrows move between portfolios, right and left open and close a branch, Enter
+        opens a portfolio.
+      </VisuallyHidden>
       <DragOverlay dropAnimation={null}>
         {activeRow ? (
           <Box h={treeRowHeight} style={{ boxShadow: "var(--mantine-shadow-md)" }}>
@@ -214,10 +254,12 @@ function VirtualRows({
   rows,
   activeId,
   renderRow,
+  listProps,
 }: {
   rows: readonly TreeRow[];
   activeId: string | null;
   renderRow: (row: TreeRow) => ReactNode;
+  listProps: ComponentProps<typeof Box<"div">>;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const activeIndex = activeId ? rows.findIndex((row) => row.node.id === activeId) : -1;
@@ -242,7 +284,7 @@ function VirtualRows({
   });
   return (
     <Box ref={scrollRef} h="min(70vh, 720px)" style={{ overflowY: "auto" }} tabIndex={-1}>
-      <Box role="list" aria-label="All portfolios" pos="relative" h={virtualizer.getTotalSize()}>
+      <Box {...listProps} pos="relative" h={virtualizer.getTotalSize()}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;

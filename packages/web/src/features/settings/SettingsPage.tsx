@@ -5,6 +5,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconPalette,
+  IconRoute,
   IconTags,
   IconUserCircle,
 } from "@tabler/icons-react";
@@ -50,6 +51,14 @@ export function SettingsPage() {
       title: "Risk hub",
       description: "Risk configurations: categories, metric weights, revisions and rollback.",
       icon: <IconGauge size={24} aria-hidden />,
+    });
+  }
+  if (sessionCan(session, "workflows.manageTemplates")) {
+    links.push({
+      to: "/settings/workflows",
+      title: "Supplier workflows",
+      description: "Templates of questionnaires, reviews, checks and decisions sent to suppliers.",
+      icon: <IconRoute size={24} aria-hidden />,
     });
   }
   if (sessionCan(session, "branding.update")) {

@@ -5,6 +5,7 @@ import { allowedTo } from "../../app/session/session-policy.ts";
 import { alertSettingsRoutes } from "../alerts/alerts.routes.tsx";
 import { dashboardSettingsRoutes } from "../dashboards/dashboards.routes.tsx";
 import { riskSettingsRoutes } from "../risk/risk.routes.tsx";
+import { workflowSettingsRoutes } from "../workflows/workflows.routes.tsx";
 
 /**
  * /settings (default page), /settings/tags (read:tag), /settings/branding (the organisation's own
@@ -53,4 +54,5 @@ export const settingsRoutes: RouteObject[] = [
   ...alertSettingsRoutes,
   ...riskSettingsRoutes,
   ...dashboardSettingsRoutes,
+  ...workflowSettingsRoutes,
 ];

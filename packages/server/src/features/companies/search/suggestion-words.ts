@@ -1,26 +1,15 @@
 /**
  * The word route of header suggestions (see quickSearchCompanies): each typed word is looked up
- * in the dictionary of name words, and the candidates are the companies whose names hold a
- * match of every typed word, best kind of match first.
+ * in the dictionary of name words (typed-words.ts), and the candidates are the companies whose
+ * names hold a match of every typed word, best kind of match first.
  */
 import { and, arrayOverlaps, inArray, not, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import {
-  type CompanyStatusCode,
-  companies,
-  companyNameWords,
-  companyNameWordVariants,
-} from "../company.table.ts";
-import { withinOneSlip } from "./name-slips.ts";
+import { type CompanyStatusCode, companies } from "../company.table.ts";
+import { runQuery, type StatementTarget } from "./prepared-statements.ts";
+import { type Tier, type TypedWord, typedWords } from "./typed-words.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/**
- * pg_trgm's `%` threshold for single name words: a swapped letter scores only about 0.33 in a
- * seven-letter word ("kelbreg" / "kelberg"), and under 0.3 in a short one ("coorn" / "coron"),
- * which the slip lookup finds instead.
- */
-export const wordSimilarityThreshold = 0.3;
 
 /**
  * The most companies one tier of the word route ranks. Names made only of common words
@@ -28,36 +17,6 @@ export const wordSimilarityThreshold = 0.3;
  * cost more than the header's budget, and past the first screenful they are all equally good.
  */
 const wordRouteCandidates = 1_000;
-
-/**
- * The most dictionary words one typed word stands for in each kind of match, closest first:
- * the GIN intersection costs about its number of words times their companies, and three typed
- * letters ("kel") begin dozens of words.
- */
-const wordMatches = 10;
-
-/**
- * Typed words this long or longer are also looked up one slip away. The dictionary keeps
- * variants of two letters and more (see the migration), so a three-letter word is the
- * shortest whose variants are all there; shorter ones are still being typed anyway.
- */
-const slipMinLength = 3;
-
-/**
- * More slip candidates than any typed word of three letters or more turns up among real
- * words; the bound keeps a pathological dictionary from costing the header its budget.
- */
-const slipCandidates = 500;
-
-/**
- * How a company's name matches the typed words, best first: by a word that is or begins with
- * each typed word; with one typed word one slip from a name word; with a look-alike (pg_trgm)
- * of one of them.
- */
-type Tier = 0 | 1 | 2;
-/** The dictionary words a typed word stands for, by the tier they put a company in. */
-type TypedWord = { byTier: [string[], string[], string[]]; open: boolean };
-
 export type WordCandidate = {
   id: string;
   slug: string;
@@ -72,14 +31,19 @@ export type WordCandidate = {
   place: number;
 };
 
-/** The word route's candidates, best tier first, then by place and similarity; empty if none. */
+/**
+ * The word route's candidates, best tier first, then by place and similarity; empty if none.
+ * Null when the session's threshold of `%` is not the word route's (a database or role
+ * setting): the caller then runs it again in a transaction that sets it (useWordThreshold).
+ */
 export async function wordCandidates(
-  tx: Tx,
+  target: StatementTarget,
   query: string,
   limit: number,
   statuses: readonly CompanyStatusCode[],
-): Promise<WordCandidate[]> {
-  const typed = await typedWords(tx, query);
+): Promise<WordCandidate[] | null> {
+  const typed = await typedWords(target, query);
+  if (!typed) return null;
   // A start that begins more than wordMatches words ("co") is still being typed and narrows
   // little: the ranking by similarity to the whole text does it justice, and only when every
   // typed word is like that ("kel") do its closest wordMatches words narrow down.
@@ -124,7 +88,8 @@ export async function wordCandidates(
       tier === 0 || fuzzy.length === 0
         ? sql`1`
         : sql`dense_rank() over (partition by (select string_agg(w, ' ' order by w)
-            from unnest(c.name_words) as w where w in ${fuzzy}) order by ${similarity} desc)`;
+            from unnest(c.name_words) as w where w = any(${sql.param(fuzzy)}::text[]))
+            order by ${similarity} desc)`;
     const name = sql.raw(`tier${tier}`);
     ctes.push(sql`${name} as (select id, slug, display_name, status_code, country_code, city,
         naics_title, ${tier}::int as tier, (${place})::int as place,
@@ -140,9 +105,12 @@ export async function wordCandidates(
     names.map((name) => sql`select * from ${name}`),
     sql` union all `,
   );
-  const ranked = await tx.execute(sql`with ${sql.join(ctes, sql`, `)}
-    select * from (${all}) as t order by tier, place, score desc, display_name, id limit ${limit}`);
-  return (ranked.rows as Record<string, unknown>[]).map((row) => ({
+  const ranked = await runQuery(
+    target,
+    () => sql`with ${sql.join(ctes, sql`, `)}
+      select * from (${all}) as t order by tier, place, score desc, display_name, id limit ${limit}`,
+  );
+  return ranked.map((row) => ({
     id: String(row.id),
     slug: String(row.slug),
     displayName: String(row.display_name),
@@ -155,95 +123,3 @@ export async function wordCandidates(
     place: Number(row.place),
   }));
 }
-
-type MatchRow = { n: number; typed: string; word: string; prefix: boolean; slip: boolean };
-
-/**
- * What each typed word stands for, in one statement for all of them. They are split exactly
- * like companies.name_words (in SQL, so lower() and [[:alnum:]] agree with the column whatever
- * the locale); one letter is too little to match on. Only letters and digits remain, so the
- * prefix needs no escaping. Slips are found by equality on the deletion variants (SymSpell):
- * the typed word and each string one deletion from it, against the dictionary's.
- */
-async function typedWords(tx: Tx, query: string): Promise<TypedWord[]> {
-  await tx.execute(
-    sql`select set_config('pg_trgm.similarity_threshold', ${String(wordSimilarityThreshold)}, true)`,
-  );
-  const matched = await tx.execute(sql`
-    with typed as (
-      select t.word, t.n::int as n
-      from unnest(array_remove(regexp_split_to_array(lower(${query}), '[^[:alnum:]]+'), ''))
-        with ordinality as t(word, n)
-      where char_length(t.word) >= 2
-    )
-    select typed.n, typed.word as typed, match.word, match.prefix, false as slip
-    from typed cross join lateral (
-      select d.word, starts_with(d.word, typed.word) as prefix
-      from ${companyNameWords} d
-      where d.word % typed.word or d.word like typed.word || '%'
-      order by prefix desc, similarity(d.word, typed.word) desc, d.word
-      limit ${wordMatches + 1}
-    ) as match
-    union all
-    select typed.n, typed.word, slip.word, false, true
-    from typed cross join lateral (
-      select distinct found.word
-      from (
-        select typed.word as variant
-        union all
-        select overlay(typed.word placing '' from i for 1)
-        from generate_series(1, char_length(typed.word)) as i
-      ) as q
-      -- One index lookup per variant. The limit keeps the lateral a nested loop: flattened
-      -- into a join, the planner guesses a thousand variants and hashes the whole table
-      -- (measured at a million companies: 20 ms a typed word instead of 0.1).
-      cross join lateral (
-        select v.word from ${companyNameWordVariants} v
-        where v.variant = q.variant limit ${slipCandidates}
-      ) as found
-      limit ${slipCandidates}
-    ) as slip
-    where char_length(typed.word) >= ${slipMinLength}`);
-  const byTypedWord = new Map<number, MatchRow[]>();
-  for (const row of matched.rows as MatchRow[]) {
-    byTypedWord.set(row.n, [...(byTypedWord.get(row.n) ?? []), row]);
-  }
-  return [...byTypedWord.values()].flatMap((rows) => {
-    const word = wordFor(rows);
-    return word ? [word] : [];
-  });
-}
-
-/**
- * A typed word that is a name word, or the start of one, means those words, not their
- * look-alikes ("tortech" is not "lortech" or "tech"). Otherwise it is misspelt: it means the
- * words one slip from it (shared variants are verified: "abc" and "bca" share "bc" but are two
- * edits apart), and after them its pg_trgm look-alikes, closest first. A typed word in no
- * name at all (a misspelt "Frnace" too far from "france") is left out.
- */
-function wordFor(rows: MatchRow[]): TypedWord | undefined {
-  const prefixed = rows.filter((row) => !row.slip && row.prefix).map((row) => row.word);
-  if (prefixed.length > 0) {
-    return {
-      byTier: [prefixed.slice(0, wordMatches), [], []],
-      open: prefixed.length > wordMatches,
-    };
-  }
-  const lookalikes = rows.filter((row) => !row.slip).map((row) => row.word);
-  const slips = rows
-    .filter((row) => row.slip && withinOneSlip(row.typed, row.word))
-    .map((row) => row.word)
-    // Look-alikes come closest first; slips that are also look-alikes keep that order.
-    .sort((a, b) => rank(lookalikes, a) - rank(lookalikes, b) || (a < b ? -1 : a > b ? 1 : 0));
-  const others = lookalikes.filter((word) => !slips.includes(word));
-  if (slips.length === 0 && others.length === 0) return undefined;
-  return {
-    byTier: [[], slips.slice(0, wordMatches), others.slice(0, wordMatches)],
-    open: false,
-  };
-}
-
-const rank = (list: readonly string[], word: string) => {
-  const at = list.indexOf(word);
-  return at < 0 ? list.length : at;
-};

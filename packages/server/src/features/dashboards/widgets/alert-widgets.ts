@@ -7,6 +7,7 @@ import type {
 import { type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "../../../db/raw-rows.ts";
 import {
+  type AlertViewer,
   alertSource,
   alertViewerOf,
   linkedToCompanies,
@@ -17,38 +18,61 @@ import { isoDay, type WidgetContext } from "./widget-filters.ts";
 type Data = DashboardWidgetDataMap;
 type Settings = DashboardWidgetSettingsMap;
 
-/** Topics that say what alerts were about; company ids, polarity and the like do not. */
-const topicPrefixes = [
-  "class",
-  "keyword",
-  "location.country",
-  "location.region",
-  "resource",
-  "variable",
-  "dataset",
-];
+type CountKind = "severity" | "class" | "topic";
+type AlertsScope = { viewer: AlertViewer; companyIds: string[] | null };
 
 /**
  * Alert widgets read the organisation's alerts (the feed's organisation scope, which every
  * member may choose) published in the toolbar's range, linked to the chosen portfolios'
  * companies when there is a portfolio filter. Visibility is the alerts feature's own
- * (alert-visibility.ts): subscriptions or all_alerts_access. Each widget runs its own
- * aggregate (measured: one shared pass grouping by day, severity, classes and topics cost as
- * much as both, and the two run side by side on two connections).
+ * (alert-visibility.ts): subscriptions or all_alerts_access. What an alert counts under (its
+ * severity, news classes and topics per UTC day) is the SQL function alert_day_keys, for the
+ * stored counts and the live ones alike.
  */
-function alertsWhere(ctx: WidgetContext): Promise<{ from: SQL; where: SQL }> {
-  return ctx.once("alerts where", async () => {
-    const viewer = await alertViewerOf(ctx.db, ctx.actor);
-    const source = alertSource(viewer, true);
-    const companyIds = await ctx.companyIds();
-    const conditions = [
-      sourceCondition(viewer),
-      sql`${source.publishedAt} >= ${ctx.from.toISOString()}::timestamptz`,
-      sql`${source.publishedAt} < ${ctx.to.toISOString()}::timestamptz`,
-      companyIds ? linkedToCompanies(viewer, source.id, companyIds) : undefined,
-    ].filter((condition): condition is SQL => condition !== undefined);
-    return { from: source.from, where: sql.join(conditions, sql` and `) };
-  });
+const scopeOf = (ctx: WidgetContext): Promise<AlertsScope> =>
+  ctx.once("alerts scope", async () => ({
+    viewer: await alertViewerOf(ctx.db, ctx.actor),
+    companyIds: await ctx.companyIds(),
+  }));
+
+/** Alerts counted one by one, per day and key, published in [from, to). */
+function liveCounts(scope: AlertsScope, kind: CountKind, from: Date, to: Date): SQL {
+  const { viewer, companyIds } = scope;
+  const source = alertSource(viewer, true);
+  const conditions = [
+    sourceCondition(viewer),
+    sql`${source.publishedAt} >= ${from.toISOString()}::timestamptz`,
+    sql`${source.publishedAt} < ${to.toISOString()}::timestamptz`,
+    companyIds ? linkedToCompanies(viewer, source.id, companyIds) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return sql`select k.day, k.key, count(*)::int as n from ${source.from}
+    cross join lateral alert_day_keys(a.published_at, a.severity, a.news_classes, a.topics) k
+    where ${sql.join(conditions, sql` and `)} and k.kind = ${sql.raw(`'${kind}'`)}
+    group by 1, 2`;
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * The range's alerts per UTC day and key, as rows (day, key, n). An organisation that sees every
+ * alert, without a portfolio filter, adds up the stored counts of the range's whole days
+ * (alert_day_counts, kept by triggers) and counts only the partial first and last day live;
+ * anything narrower (subscriptions, portfolios) is counted live.
+ */
+async function dailyCounts(ctx: WidgetContext, kind: CountKind): Promise<SQL> {
+  const scope = await scopeOf(ctx);
+  const firstDay = new Date(Math.ceil(ctx.from.getTime() / dayMs) * dayMs);
+  const endDay = new Date(Math.floor(ctx.to.getTime() / dayMs) * dayMs);
+  if (!scope.viewer.allAlertsAccess || scope.companyIds || firstDay >= endDay)
+    return liveCounts(scope, kind, ctx.from, ctx.to);
+  const parts = [
+    sql`select day, key, count as n from alert_day_counts
+      where kind = ${sql.raw(`'${kind}'`)} and day >= ${isoDay(firstDay)}::date
+        and day < ${isoDay(endDay)}::date and count <> 0`,
+    ctx.from < firstDay ? liveCounts(scope, kind, ctx.from, firstDay) : undefined,
+    endDay < ctx.to ? liveCounts(scope, kind, endDay, ctx.to) : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  return sql.join(parts, sql` union all `);
 }
 
 const classNames = new Map<string, string>(newsClasses.map((c) => [c.id, c.name]));
@@ -67,27 +91,20 @@ export async function alertsOverTime(
   ctx: WidgetContext,
   settings: Settings["alertsOverTime"],
 ): Promise<Data["alertsOverTime"]> {
-  const { from, where } = await alertsWhere(ctx);
-  const bucket = sql.raw(`'${settings.interval}'`);
-  const key =
-    settings.groupBy === "class"
-      ? sql`unnest(case when cardinality(a.news_classes) = 0 then array['none'] else a.news_classes end)`
-      : sql`coalesce(a.severity, 'none')`;
-  // Grouped by the truncated time itself (a hash of a few dozen groups), formatted after.
-  const rows = rowsOf<{ bucket: string; key: string; n: number }>(
-    await ctx.db.execute(sql`select to_char(bucket, 'YYYY-MM-DD') as bucket, key, n from (
-        select date_trunc(${bucket}, published_at at time zone 'UTC') as bucket, key, count(*)::int as n
-        from (select a.published_at, ${key} as key from ${from} where ${where}) keyed
-        group by 1, 2) grouped`),
+  const counts = await dailyCounts(ctx, settings.groupBy === "class" ? "class" : "severity");
+  const rows = rowsOf<{ day: string; key: string; n: number }>(
+    await ctx.db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, key, sum(n)::int as n
+      from (${counts}) counted group by day, key`),
   );
   const points = new Map<string, Record<string, number>>();
   for (const day of bucketsOf(ctx.from, ctx.to, settings.interval)) points.set(day, {});
   const keys = new Set<string>();
   for (const row of rows) {
-    const values = points.get(row.bucket) ?? {};
+    const bucket = bucketOf(row.day, settings.interval);
+    const values = points.get(bucket) ?? {};
     values[row.key] = (values[row.key] ?? 0) + Number(row.n);
     keys.add(row.key);
-    points.set(row.bucket, values);
+    points.set(bucket, values);
   }
   const known =
     settings.groupBy === "class"
@@ -136,16 +153,10 @@ export async function topAlertTopics(
   ctx: WidgetContext,
   settings: Settings["topAlertTopics"],
 ): Promise<Data["topAlertTopics"]> {
-  const { from, where } = await alertsWhere(ctx);
-  const prefixes = sql.join(
-    topicPrefixes.map((prefix) => sql`${`${prefix}:%`}`),
-    sql`, `,
-  );
+  const counts = await dailyCounts(ctx, "topic");
   const rows = rowsOf<{ topic: string; n: number }>(
-    await ctx.db.execute(sql`select topic, count(*)::int as n
-      from (select unnest(a.topics) as topic from ${from} where ${where}) t
-      where topic like any (array[${prefixes}])
-      group by topic order by n desc, topic limit ${settings.limit}`),
+    await ctx.db.execute(sql`select key as topic, sum(n)::int as n from (${counts}) counted
+      group by key order by n desc, key limit ${settings.limit}`),
   );
   return {
     topics: rows.map((row) => ({

@@ -1,6 +1,7 @@
 import { Anchor, Group, Progress, Stack, Text } from "@mantine/core";
 import { caseMessages } from "@tierwise/common/cases";
 import { Link } from "react-router";
+import { StartWorkflowButton } from "../../workflows/start/StartWorkflowButton.tsx";
 import { CaseStatusBadge } from "../CaseStatusBadge.tsx";
 import type { SupplierCase } from "../case.graphql.ts";
 import { originalAlertPath, originalNotePath } from "./case-paths.ts";
@@ -36,6 +37,14 @@ export function CaseHeader({ supplierCase, onDeleted }: CaseHeaderProps) {
           )}
         </Group>
         <Group gap={4}>
+          {supplierCase.company ? (
+            // Supplier workflows (issue 31): a workflow for the case's company.
+            <StartWorkflowButton
+              target={{ kind: "case", caseId: supplierCase.id, label: supplierCase.company.name }}
+              variant="subtle"
+              size="xs"
+            />
+          ) : null}
           <ExportCaseButton supplierCase={supplierCase} />
           <DeleteCaseButton supplierCase={supplierCase} onDeleted={onDeleted} />
         </Group>

@@ -22,9 +22,14 @@ export function CompanyProfileLayout() {
   const { subPage } = useParams();
   usePageTitle(route.company.displayName);
   const current = isSubPageOf(route.kind, subPage) ? subPage : "overview";
-  // The Risk tab is the risk hub's answer: shown with the hub (risk.read).
-  const withRisk = sessionCan(useSession(), "risk.read");
-  const subPages = withRisk ? route.subPages : route.subPages.filter((page) => page !== "risk");
+  // The Risk tab is the risk hub's answer: shown with the hub (risk.read); the Workflows tab
+  // with the organisation's supplier workflows (workflows.read).
+  const session = useSession();
+  const hidden = new Set([
+    ...(sessionCan(session, "risk.read") ? [] : ["risk"]),
+    ...(sessionCan(session, "workflows.read") ? [] : ["workflows"]),
+  ]);
+  const subPages = route.subPages.filter((page) => !hidden.has(page));
   const target =
     route.kind === "dnb" && route.company.duns
       ? { duns: route.company.duns }

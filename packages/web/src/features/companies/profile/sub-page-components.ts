@@ -15,6 +15,7 @@ export const subPageComponents: Readonly<
 > = {
   overview: page(async () => (await import("./pages/OverviewPage.tsx")).OverviewPage),
   risk: page(async () => (await import("./pages/RiskPage.tsx")).RiskPage),
+  workflows: page(async () => (await import("./pages/WorkflowsPage.tsx")).WorkflowsPage),
   reports: page(async () => (await import("./pages/ReportsPage.tsx")).ReportsPage),
   performance: page(async () => (await import("./pages/PerformancePage.tsx")).PerformancePage),
   financials: page(async () => (await import("./pages/FinancialsPage.tsx")).FinancialsPage),

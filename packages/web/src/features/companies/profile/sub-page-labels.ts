@@ -4,6 +4,7 @@ import type { CompanySubPage } from "@tierwise/common/company-profile";
 export const subPageLabels: Readonly<Record<CompanySubPage, string>> = {
   overview: "Overview",
   risk: "Risk",
+  workflows: "Workflows",
   reports: "Reports",
   performance: "Performance",
   financials: "Financials",

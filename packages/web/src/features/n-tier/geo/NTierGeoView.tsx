@@ -9,19 +9,15 @@ import { ExposurePanel } from "./ExposurePanel.tsx";
 import type { ExposureRegion, ExposureSelection } from "./exposure.graphql.ts";
 import { RegionForm } from "./RegionForm.tsx";
 import { SiteCountryList } from "./SiteCountryList.tsx";
-import {
-  flowLines,
-  siteDetails,
-  sitePoints,
-  sitesByCountry,
-  sitesToGeoJson,
-} from "./site-geojson.ts";
+import { flowLines, overviewPoints, siteMapPoints, sitesByCountry } from "./site-geojson.ts";
+import { N_TIER_SITE_MAP_QUERY, N_TIER_SITE_OVERVIEW_QUERY } from "./site-map.graphql.ts";
 import { webGlAvailable } from "./webgl-support.ts";
 
 // MapLibre is large and useless without WebGL: it loads only when the map is drawn.
 const NTierMap = lazy(async () => ({ default: (await import("./NTierMap.tsx")).NTierMap }));
 
 type NTierGeoViewProps = { filter: NTierFilter };
+const noSiteIds: readonly string[] = [];
 
 /**
  * The n-tier map (spec 3 §2 "N-tier", geo): the network's sites on an offline world map,
@@ -31,20 +27,32 @@ type NTierGeoViewProps = { filter: NTierFilter };
  */
 export function NTierGeoView({ filter }: NTierGeoViewProps) {
   const variables = { filter: nTierFilterInput(filter) };
-  // Tens of thousands of sites: normalising each into Apollo's cache took seconds (15 s for
-  // 50,000, issue 29), and nothing else reads them from there. Refreshes after an upload refetch
-  // the queries on screen all the same (upload/use-n-tier-refresh.ts).
-  const sites = useQuery(N_TIER_SITES_QUERY, { variables, fetchPolicy: "no-cache" });
+  const [canDrawMap] = useState(webGlAvailable);
+  const [asList, setAsList] = useState(false);
+  const showList = asList || !canDrawMap;
+  // The map first draws the sites summed by grid cell (a small answer, asked for by the route
+  // before this view loaded: map-preload.ts), then every site from the lean site map
+  // (positions and risk) once it has drawn those; a click asks for its sites' companies.
+  const [mapDrawn, setMapDrawn] = useState(false);
+  const overview = useQuery(N_TIER_SITE_OVERVIEW_QUERY, { variables, skip: !canDrawMap });
+  const siteMap = useQuery(N_TIER_SITE_MAP_QUERY, { variables, skip: !canDrawMap || !mapDrawn });
+  // The list needs every site's company and address: asked for only when it is shown. Tens of
+  // thousands of sites: normalising each into Apollo's cache took seconds (15 s for 50,000,
+  // issue 29), and nothing else reads them from there. Refreshes after an upload refetch the
+  // queries on screen all the same (upload/use-n-tier-refresh.ts).
+  const sites = useQuery(N_TIER_SITES_QUERY, {
+    variables,
+    fetchPolicy: "no-cache",
+    skip: !showList,
+  });
   // The graph gives the companies' profile slugs (sites carry only ids) and the flows to draw.
-  // Asked once the sites are in: the server answers the sites first, and the map draws them
-  // without waiting for the flows.
+  // Asked once the map has drawn its sites (or the list has them), so its answer never
+  // competes with the first drawing.
   const graph = useQuery(N_TIER_GRAPH_QUERY, {
     variables,
     fetchPolicy: "no-cache",
-    skip: !sites.data,
+    skip: !mapDrawn && !sites.data,
   });
-  const [canDrawMap] = useState(webGlAvailable);
-  const [asList, setAsList] = useState(false);
   const [selection, setSelection] = useState<ExposureSelection | null>(null);
   const selectedCountry = selection?.kind === "country" ? selection.code : null;
   const selectedRegion = selection?.kind === "region" ? selection.region : null;
@@ -53,28 +61,33 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
     setSelection({ kind: "region", region, how });
 
   const siteRows = sites.data?.nTierSites;
+  const overviewData = overview.data?.nTierSiteOverview;
+  const mapData = siteMap.data?.nTierSiteMap;
   const graphData = graph.data?.nTierGraph;
-  const geoJson = useMemo(() => sitesToGeoJson(siteRows ?? []), [siteRows]);
-  const points = useMemo(() => sitePoints(geoJson), [geoJson]);
-  const details = useMemo(() => siteDetails(geoJson), [geoJson]);
-  const countries = useMemo(() => sitesByCountry(siteRows ?? []), [siteRows]);
-  const flows = useMemo(
-    () => flowLines(siteRows ?? [], graphData?.edges ?? []),
-    [siteRows, graphData],
+  const points = useMemo(
+    () => (mapData ? siteMapPoints(mapData) : overviewPoints(overviewData)),
+    [mapData, overviewData],
   );
+  const countries = useMemo(() => sitesByCountry(siteRows ?? []), [siteRows]);
+  const flows = useMemo(() => flowLines(mapData, graphData?.edges ?? []), [mapData, graphData]);
   const slugs = useMemo(
     () => new Map((graphData?.nodes ?? []).map((node) => [node.id, node.slug])),
     [graphData],
   );
-  const showList = asList || !canDrawMap;
-  const loadingSites = sites.loading && !sites.data;
+  const shown = showList ? sites : overview;
+  const loadingSites = shown.loading && !shown.data;
+  const summary = overviewData
+    ? { sites: overviewData.siteCount, countries: overviewData.countryCount }
+    : siteRows
+      ? { sites: siteRows.length, countries: countries.length }
+      : null;
 
-  if (sites.error && !sites.data) return <ErrorWithRetry onRetry={retryWith(sites.refetch)} />;
+  if (shown.error && !shown.data) return <ErrorWithRetry onRetry={retryWith(shown.refetch)} />;
   // The list needs the sites; the map does not: it starts (worker, basemap) while they load.
   if (loadingSites && showList) {
     return <Skeleton height={520} aria-busy="true" aria-label="Loading the map" />;
   }
-  if (!loadingSites && (!siteRows || siteRows.length === 0)) {
+  if (summary?.sites === 0) {
     return (
       <EmptyState
         title="No sites to show"
@@ -82,14 +95,13 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
       />
     );
   }
-
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {siteRows
-            ? `${siteRows.length === 1 ? "1 site" : `${siteRows.length} sites`} in ${
-                countries.length === 1 ? "1 country" : `${countries.length} countries`
+          {summary
+            ? `${summary.sites === 1 ? "1 site" : `${summary.sites} sites`} in ${
+                summary.countries === 1 ? "1 country" : `${summary.countries} countries`
               }`
             : "Loading the sites…"}
         </Text>
@@ -123,8 +135,10 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
             <Suspense fallback={<Skeleton height={520} aria-label="Loading the map" />}>
               <NTierMap
                 sites={points}
-                details={details}
+                siteIds={mapData?.siteIds ?? noSiteIds}
+                allSites={Boolean(mapData)}
                 sitesLoaded={!loadingSites}
+                onDrawn={() => setMapDrawn(true)}
                 flows={flows}
                 slugs={slugs}
                 selectedCountry={selectedCountry}

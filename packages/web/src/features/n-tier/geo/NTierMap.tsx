@@ -6,17 +6,15 @@ import maplibreWorkerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&ur
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { basemapStyle, countryFillLayerId, countryShapes, selectedCountryFill } from "./basemap.ts";
+import { ClickedSites } from "./ClickedSites.tsx";
 import type { ExposureRegion } from "./exposure.graphql.ts";
 import { regionOutline } from "./region-box.ts";
 import { startRegionDrawing } from "./region-drawing.ts";
-import { SiteCompanyList } from "./SiteCompanyList.tsx";
 import {
-  type CompanyAtSites,
-  companiesAtSites,
   type FlowProperties,
+  pointSiteId,
   type SitePointProperties,
   type SitePoints,
-  type SiteProperties,
   siteClusterLayerId,
   siteClusterOptions,
   siteColours,
@@ -29,14 +27,21 @@ import {
 // is never emitted (the map stays blank, "Worker failed to load"): Vite bundles it and hands
 // over its address instead.
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
+// The worker (half a megabyte of script to fetch and compile) starts with this module, while
+// the page still renders, rather than with the map; it is then kept for the next map too.
+maplibregl.prewarm();
 
 type NTierMapProps = {
   sites: SitePoints;
-  /** The sites' full properties, by id: what a click lists. */
-  details: ReadonlyMap<string, SiteProperties>;
+  /** Each point's site id (by its `site` index): a click asks for these sites' companies. */
+  siteIds: readonly string[];
+  /** Whether `sites` is every site, or still the first drawing's grid cells. */
+  allSites: boolean;
   /** False while the sites are still on their way: the map starts meanwhile, busy. */
   sitesLoaded: boolean;
-  flows: FeatureCollection<LineString, FlowProperties>;
+  /** Called when the map first rests with the sites drawn. */
+  onDrawn?: () => void;
+  flows: FlowCollection;
   slugs: ReadonlyMap<string, string>;
   selectedCountry: string | null;
   onSelectCountry: (code: string) => void;
@@ -45,6 +50,7 @@ type NTierMapProps = {
   onSelectRegion: (region: ExposureRegion) => void;
 };
 
+type FlowCollection = FeatureCollection<LineString, FlowProperties>;
 const flowSourceId = "flows";
 const regionSourceId = "drawn-region";
 const noRegion: FeatureCollection = { type: "FeatureCollection", features: [] };
@@ -55,8 +61,10 @@ const noRegion: FeatureCollection = { type: "FeatureCollection", features: [] };
  */
 export function NTierMap({
   sites,
-  details,
+  siteIds,
+  allSites,
   sitesLoaded,
+  onDrawn,
   flows,
   slugs,
   selectedCountry,
@@ -67,17 +75,23 @@ export function NTierMap({
   const container = useRef<HTMLElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   // The map's handlers are bound once; they read the latest props through these.
-  const latest = useRef({ sites, details, flows, selectedCountry, onSelectCountry });
-  latest.current = { sites, details, flows, selectedCountry, onSelectCountry };
+  const latest = useRef({
+    sites,
+    siteIds,
+    allSites,
+    flows,
+    selectedCountry,
+    onSelectCountry,
+    onDrawn,
+  });
+  latest.current = { sites, siteIds, allSites, flows, selectedCountry, onSelectCountry, onDrawn };
   // While drawing, the map's clicks belong to the rectangle, not to countries and sites.
   const [drawing, setDrawing] = useState(false);
   const stopDrawing = useRef<(() => void) | null>(null);
   const [styleLoaded, setStyleLoaded] = useState(false);
   // Busy until the map rests with the sites drawn (tests and the benchmark wait for it).
   const [drawn, setDrawn] = useState(false);
-  const [popup, setPopup] = useState<{ element: HTMLElement; companies: CompanyAtSites[] } | null>(
-    null,
-  );
+  const [popup, setPopup] = useState<{ element: HTMLElement; ids: string[] } | null>(null);
 
   useEffect(() => {
     if (!container.current) return;
@@ -87,11 +101,14 @@ export function NTierMap({
       center: [10, 25],
       zoom: 1,
       attributionControl: false,
+      // Nothing here fades in (no labels, no raster): no frames are spent on it.
+      fadeDuration: 0,
     });
     mapRef.current = map;
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
 
     map.on("load", () => {
+      handedOver.current = { sites: latest.current.sites, flows: latest.current.flows };
       map.addSource(flowSourceId, { type: "geojson", data: latest.current.flows });
       map.addLayer({
         id: "flows",
@@ -117,14 +134,13 @@ export function NTierMap({
 
     const openPopup = (at: maplibregl.LngLat, points: SitePointProperties[]) => {
       const element = document.createElement("div");
-      const members = points.flatMap((point) => latest.current.details.get(point.siteId) ?? []);
-      const companies = companiesAtSites(members);
+      const ids = points.flatMap((point) => pointSiteId(point, latest.current.siteIds) ?? []);
       new maplibregl.Popup({ maxWidth: "320px" })
         .setLngLat(at)
         .setDOMContent(element)
         .addTo(map)
         .on("close", () => setPopup((open) => (open?.element === element ? null : open)));
-      setPopup({ element, companies });
+      setPopup({ element, ids });
     };
 
     // One click handler decides what was hit: a cluster zooms in, a site opens its companies,
@@ -137,10 +153,15 @@ export function NTierMap({
       const cluster = hits.find((hit) => hit.layer.id === siteClusterLayerId);
       if (cluster) {
         const source = map.getSource<maplibregl.GeoJSONSource>(siteSourceId);
-        const clusterId = Number(cluster.properties.cluster_id);
         if (!source) return;
+        // A cell of the first drawing, before every site has come: closer, its sites part.
+        if (cluster.properties.cluster_id === undefined) {
+          map.easeTo({ center: event.lngLat, zoom: map.getZoom() + 2 });
+          return;
+        }
+        const clusterId = Number(cluster.properties.cluster_id);
         const zoom = await source.getClusterExpansionZoom(clusterId);
-        if (zoom > siteClusterOptions.clusterMaxZoom) {
+        if (zoom > siteClusterOptions.clusterMaxZoom && latest.current.allSites) {
           // Sites on one spot never split: list them all instead.
           const leaves = await source.getClusterLeaves(clusterId, 1_000, 0);
           openPopup(
@@ -179,10 +200,31 @@ export function NTierMap({
     };
   }, []);
 
+  // What each source was last given (at "load" or since): handing the same sites over again
+  // would cluster them all again in the worker.
+  const handedOver = useRef<{ sites?: SitePoints; flows?: FlowCollection }>({});
+  // Every site drawn (after the first drawing's cells): the benchmark reads it off the map.
+  const [allDrawn, setAllDrawn] = useState(false);
   useEffect(() => {
-    if (styleLoaded)
-      mapRef.current?.getSource<maplibregl.GeoJSONSource>(siteSourceId)?.setData(sites);
-  }, [sites, styleLoaded]);
+    const map = mapRef.current;
+    if (!map || !styleLoaded) return;
+    if (handedOver.current.sites !== sites) {
+      handedOver.current.sites = sites;
+      map.getSource<maplibregl.GeoJSONSource>(siteSourceId)?.setData(sites);
+    }
+    setAllDrawn(false);
+    if (!allSites) return;
+    let waiting = true;
+    const whenDrawn = () => {
+      if (!waiting) return;
+      if (map.isSourceLoaded(siteSourceId)) setAllDrawn(true);
+      else map.once("idle", whenDrawn);
+    };
+    map.once("idle", whenDrawn);
+    return () => {
+      waiting = false;
+    };
+  }, [sites, allSites, styleLoaded]);
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !styleLoaded || !sitesLoaded) {
@@ -193,8 +235,10 @@ export function NTierMap({
     let waiting = true;
     const whenDrawn = () => {
       if (!waiting) return;
-      if (map.isSourceLoaded(siteSourceId)) setDrawn(true);
-      else map.once("idle", whenDrawn);
+      if (map.isSourceLoaded(siteSourceId)) {
+        setDrawn(true);
+        latest.current.onDrawn?.();
+      } else map.once("idle", whenDrawn);
     };
     map.once("idle", whenDrawn);
     return () => {
@@ -202,8 +246,9 @@ export function NTierMap({
     };
   }, [styleLoaded, sitesLoaded]);
   useEffect(() => {
-    if (styleLoaded)
-      mapRef.current?.getSource<maplibregl.GeoJSONSource>(flowSourceId)?.setData(flows);
+    if (!styleLoaded || handedOver.current.flows === flows) return;
+    handedOver.current.flows = flows;
+    mapRef.current?.getSource<maplibregl.GeoJSONSource>(flowSourceId)?.setData(flows);
   }, [flows, styleLoaded]);
   useEffect(() => {
     const map = mapRef.current;
@@ -241,6 +286,7 @@ export function NTierMap({
       <section
         ref={container}
         aria-busy={!drawn}
+        data-sites={allDrawn ? "all" : "first"}
         aria-label="Map of supplier sites; the list view offers the same content"
         style={{ height: 520, borderRadius: 4, overflow: "hidden" }}
       />
@@ -260,15 +306,7 @@ export function NTierMap({
           </Text>
         )}
       </div>
-      {popup &&
-        createPortal(
-          <SiteCompanyList
-            companies={popup.companies}
-            slugs={slugs}
-            label="Companies at these sites"
-          />,
-          popup.element,
-        )}
+      {popup && createPortal(<ClickedSites ids={popup.ids} slugs={slugs} />, popup.element)}
     </div>
   );
 }

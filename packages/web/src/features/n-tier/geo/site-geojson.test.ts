@@ -3,12 +3,14 @@ import { acme, borealis, cobalt, nTierEdge, nTierSite } from "../graph/n-tier-te
 import {
   companiesAtSites,
   flowLines,
+  overviewPoints,
+  pointSiteId,
   siteClusterOptions,
-  siteDetails,
-  sitePoints,
+  siteMapPoints,
   sitesByCountry,
   sitesToGeoJson,
 } from "./site-geojson.ts";
+import type { NTierSiteMap } from "./site-map.graphql.ts";
 
 const berlin = nTierSite("s1", acme, {
   countryCode: "DE",
@@ -29,6 +31,18 @@ const santiago = nTierSite("s4", cobalt, {
   longitude: -70.67,
 });
 const nowhere = nTierSite("s5", cobalt, { countryCode: null, latitude: 10, longitude: 20 });
+
+/** The lean form of Berlin, Hamburg (both Acme's) and Santiago (Cobalt's, with risks). */
+const siteMap: NTierSiteMap = {
+  __typename: "NTierSiteMap",
+  siteCount: 3,
+  countryCount: 2,
+  siteIds: ["s1", "s2", "s4"],
+  positions: [13.4, 52.52, 9.99, 53.55, -70.67, -33.45],
+  hasRisks: [false, false, true],
+  companyIds: ["c1", "c3"],
+  companyFirstSites: [0, 2],
+};
 
 describe("site GeoJSON", () => {
   it("puts each site at [longitude, latitude] with what the popup and colours need", () => {
@@ -60,27 +74,64 @@ describe("site GeoJSON", () => {
     ).toEqual(["s3"]);
   });
 
-  it("clusters the sites and counts the risky ones in each cluster", () => {
+  it("clusters the points and sums their sites and risky sites in each cluster", () => {
     expect(siteClusterOptions.cluster).toBe(true);
-    expect(siteClusterOptions.clusterProperties.riskyCount).toEqual([
-      "+",
-      ["case", ["get", "hasRisks"], 1, 0],
+    expect(siteClusterOptions.clusterProperties).toEqual({
+      sites: ["+", ["get", "sites"]],
+      risky: ["+", ["get", "risky"]],
+    });
+  });
+
+  it("hands the map each site's index and risk only; a click finds its id by the index", () => {
+    const points = siteMapPoints(siteMap);
+    expect(points.features).toEqual([
+      {
+        type: "Feature",
+        geometry: { type: "Point", coordinates: [13.4, 52.52] },
+        properties: { sites: 1, risky: 0, site: 0 },
+      },
+      {
+        type: "Feature",
+        geometry: { type: "Point", coordinates: [9.99, 53.55] },
+        properties: { sites: 1, risky: 0, site: 1 },
+      },
+      {
+        type: "Feature",
+        geometry: { type: "Point", coordinates: [-70.67, -33.45] },
+        properties: { sites: 1, risky: 1, site: 2 },
+      },
+    ]);
+    expect(points.features.map((f) => pointSiteId(f.properties, siteMap.siteIds))).toEqual([
+      "s1",
+      "s2",
+      "s4",
     ]);
   });
 
-  it("hands the map only what clustering and colouring read; a click finds the rest by id", () => {
-    const collection = sitesToGeoJson([berlin, lyon]);
-    const points = sitePoints(collection);
-    expect(points.features.map((f) => f.properties)).toEqual([
-      { siteId: "s1", hasRisks: false },
-      { siteId: "s3", hasRisks: true },
+  it("first draws the grid cells weighted by their sites; a lone site keeps its id", () => {
+    const points = overviewPoints({
+      __typename: "NTierSiteOverview",
+      siteCount: 3,
+      countryCount: 2,
+      positions: [11.7, 53.0, -70.67, -33.45],
+      siteCounts: [2, 1],
+      riskyCounts: [0, 1],
+      siteIds: [null, "s4"],
+    });
+    expect(points.features).toEqual([
+      {
+        type: "Feature",
+        geometry: { type: "Point", coordinates: [11.7, 53.0] },
+        properties: { sites: 2, risky: 0 },
+      },
+      {
+        type: "Feature",
+        geometry: { type: "Point", coordinates: [-70.67, -33.45] },
+        properties: { sites: 1, risky: 1, siteId: "s4" },
+      },
     ]);
-    expect(points.features.map((f) => f.geometry)).toEqual(
-      collection.features.map((f) => f.geometry),
-    );
-    const details = siteDetails(collection);
-    expect(details.get("s3")).toEqual(collection.features[1]?.properties);
-    expect(details.get("s3")?.companyName).toBe("Borealis Parts");
+    expect(points.features.map((f) => pointSiteId(f.properties, []))).toEqual([null, "s4"]);
+    expect(overviewPoints(undefined).features).toEqual([]);
   });
 
   it("groups clicked sites by company, by name", () => {
@@ -118,10 +169,11 @@ describe("site GeoJSON", () => {
   });
 
   it("draws a flow from a supplier's first site to its customer's, none to the organisation", () => {
-    const flows = flowLines(
-      [berlin, hamburg, santiago],
-      [nTierEdge("c3", "c1"), nTierEdge("c1", "organisation"), nTierEdge("c3", "c2")],
-    );
+    const flows = flowLines(siteMap, [
+      nTierEdge("c3", "c1"),
+      nTierEdge("c1", "organisation"),
+      nTierEdge("c3", "c2"),
+    ]);
     expect(flows.features).toEqual([
       {
         type: "Feature",

@@ -1,7 +1,8 @@
 import { countryName } from "@tierwise/common/countries";
 import type { FeatureCollection, LineString, Point } from "geojson";
-import type { AddLayerObject } from "maplibre-gl";
+import type { AddLayerObject, ExpressionSpecification } from "maplibre-gl";
 import type { NTierEdge, NTierSite } from "../n-tier.graphql.ts";
+import type { NTierSiteMap, NTierSiteOverview } from "./site-map.graphql.ts";
 
 /** What a site point carries into MapLibre (and back out of a click or a cluster's leaves). */
 export interface SiteProperties {
@@ -43,31 +44,58 @@ export function sitesToGeoJson(sites: readonly NTierSite[]): SiteCollection {
   };
 }
 
-/** What a point on the map carries: the rest stays in the page, looked up by siteId on a click. */
-export type SitePointProperties = Pick<SiteProperties, "siteId" | "hasRisks">;
+/**
+ * What a point on the map carries: how many sites it stands for and how many of them have
+ * risks (what clustering sums and colouring reads), and where a click finds its site: `site`
+ * indexes the site map's ids, `siteId` is a lone site's own in the first drawing's cells.
+ * Every property is copied to the map's worker and through each zoom level of the
+ * clustering, so there is nothing more (issue 29).
+ */
+export type SitePointProperties = { sites: number; risky: number; site?: number; siteId?: string };
 export type SitePoints = FeatureCollection<Point, SitePointProperties>;
 
-/**
- * The map's points: only what clustering and colouring read. Every property is copied to the
- * map's worker and through each zoom level of the clustering; with 50,000 sites the full
- * properties cost seconds of the first render (issue 29).
- */
-export function sitePoints(collection: SiteCollection): SitePoints {
-  return {
-    type: "FeatureCollection",
-    features: collection.features.map((feature) => ({
-      type: "Feature",
-      geometry: feature.geometry,
-      properties: { siteId: feature.properties.siteId, hasRisks: feature.properties.hasRisks },
-    })),
-  };
+const point = (
+  longitude: number | undefined,
+  latitude: number | undefined,
+  properties: SitePointProperties,
+): SitePoints["features"][number] => ({
+  type: "Feature",
+  geometry: { type: "Point", coordinates: [longitude ?? 0, latitude ?? 0] },
+  properties,
+});
+
+/** Every site, one point each, from the lean site map (its positions are all on Earth). */
+export function siteMapPoints(map: NTierSiteMap): SitePoints {
+  const features = map.siteIds.map((_, site) =>
+    point(map.positions[2 * site], map.positions[2 * site + 1], {
+      sites: 1,
+      risky: map.hasRisks[site] ? 1 : 0,
+      site,
+    }),
+  );
+  return { type: "FeatureCollection", features };
 }
 
-/** The sites' full properties by id, for what a click on points or a cluster opens. */
-export function siteDetails(collection: SiteCollection): ReadonlyMap<string, SiteProperties> {
-  return new Map(
-    collection.features.map((feature) => [feature.properties.siteId, feature.properties]),
-  );
+/** The first drawing: one point a grid cell, weighted by its sites; a lone site keeps its id. */
+export function overviewPoints(overview: NTierSiteOverview | null | undefined): SitePoints {
+  const features = (overview?.siteCounts ?? []).map((sites, cell) => {
+    const siteId = overview?.siteIds[cell];
+    return point(overview?.positions[2 * cell], overview?.positions[2 * cell + 1], {
+      sites,
+      risky: overview?.riskyCounts[cell] ?? 0,
+      ...(siteId ? { siteId } : {}),
+    });
+  });
+  return { type: "FeatureCollection", features };
+}
+
+/** The site a point stands for, when it stands for one: what a click asks about. */
+export function pointSiteId(
+  properties: SitePointProperties,
+  siteIds: readonly string[],
+): string | null {
+  if (properties.siteId) return properties.siteId;
+  return properties.site === undefined ? null : (siteIds[properties.site] ?? null);
 }
 
 export const siteSourceId = "sites";
@@ -75,7 +103,8 @@ export const siteColours = { risky: "#e03131", clear: "#1c7ed6", flow: "#868e96"
 
 /**
  * Clustering of the site source: tens of thousands of sites stay readable, and each cluster
- * counts its risky sites so it can be coloured like its members without reading its leaves.
+ * sums its points' sites and risky sites, so it is sized and coloured like its members without
+ * reading its leaves, whether they are sites or the first drawing's weighted cells.
  */
 export const siteClusterOptions = {
   cluster: true,
@@ -84,28 +113,39 @@ export const siteClusterOptions = {
   // level up to it is one more clustering pass over every site in the map's worker: at 10 (a
   // city's districts) rather than 12, 50,000 sites are drawn a second sooner (issue 29).
   clusterMaxZoom: 10,
-  clusterProperties: { riskyCount: ["+", ["case", ["get", "hasRisks"], 1, 0]] },
+  clusterProperties: {
+    sites: ["+", ["get", "sites"]],
+    risky: ["+", ["get", "risky"]],
+  },
 } as const;
 
-/** The circle layers of the site source: clusters sized by count, sites coloured by risk. */
+/** The circle layers of the site source: clusters sized by their sites, all coloured by risk. */
 export const siteClusterLayerId = "site-clusters";
 export const sitePointLayerId = "site-points";
+
+/** A cluster of the map's, or a cell of the first drawing that holds more than one site. */
+const manySites: ExpressionSpecification = [
+  "any",
+  ["has", "point_count"],
+  [">", ["get", "sites"], 1],
+];
+const riskColour: ExpressionSpecification = [
+  "case",
+  [">", ["get", "risky"], 0],
+  siteColours.risky,
+  siteColours.clear,
+];
 
 export const siteLayers: AddLayerObject[] = [
   {
     id: siteClusterLayerId,
     type: "circle",
     source: siteSourceId,
-    filter: ["has", "point_count"],
+    filter: manySites,
     paint: {
-      "circle-color": [
-        "case",
-        [">", ["get", "riskyCount"], 0],
-        siteColours.risky,
-        siteColours.clear,
-      ],
+      "circle-color": riskColour,
       "circle-opacity": 0.75,
-      "circle-radius": ["step", ["get", "point_count"], 12, 10, 16, 100, 22, 1000, 28],
+      "circle-radius": ["step", ["get", "sites"], 12, 10, 16, 100, 22, 1000, 28],
       "circle-stroke-color": "#ffffff",
       "circle-stroke-width": 2,
     },
@@ -114,9 +154,9 @@ export const siteLayers: AddLayerObject[] = [
     id: sitePointLayerId,
     type: "circle",
     source: siteSourceId,
-    filter: ["!", ["has", "point_count"]],
+    filter: ["!", manySites],
     paint: {
-      "circle-color": ["case", ["get", "hasRisks"], siteColours.risky, siteColours.clear],
+      "circle-color": riskColour,
       "circle-radius": 6,
       "circle-stroke-color": "#ffffff",
       "circle-stroke-width": 1.5,
@@ -192,16 +232,14 @@ export interface FlowProperties {
  * organisation itself (tier 1) and companies without a site draw nothing.
  */
 export function flowLines(
-  sites: readonly NTierSite[],
+  map: NTierSiteMap | null | undefined,
   edges: readonly NTierEdge[],
 ): FeatureCollection<LineString, FlowProperties> {
   const firstSite = new Map<string, [number, number]>();
-  for (const feature of sitesToGeoJson(sites).features) {
-    const [longitude = 0, latitude = 0] = feature.geometry.coordinates;
-    if (!firstSite.has(feature.properties.companyId)) {
-      firstSite.set(feature.properties.companyId, [longitude, latitude]);
-    }
-  }
+  map?.companyIds.forEach((companyId, i) => {
+    const site = map.companyFirstSites[i] ?? 0;
+    firstSite.set(companyId, [map.positions[2 * site] ?? 0, map.positions[2 * site + 1] ?? 0]);
+  });
   const features = edges.flatMap((edge) => {
     const from = firstSite.get(edge.supplierId);
     const to = firstSite.get(edge.customerId);

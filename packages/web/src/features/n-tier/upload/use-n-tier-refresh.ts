@@ -6,6 +6,8 @@ const nTierQueries: ReadonlyMap<string, string> = new Map([
   ["NTierCompanies", "nTierCompanies"],
   ["NTierGraph", "nTierGraph"],
   ["NTierSites", "nTierSites"],
+  ["NTierSiteMap", "nTierSiteMap"],
+  ["NTierSiteOverview", "nTierSiteOverview"],
   ["NTierExposure", "nTierExposure"],
   ["NTierFilterValues", "nTierFilterValues"],
 ]);

@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Steps of the keyboard-only specs: no mouse, and the focus must be seen to move. */
+
+/** What has the focus, as a short description for messages. */
+export async function focusedElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return "nothing";
+    const name = active.getAttribute("aria-label") ?? active.textContent?.trim().slice(0, 40);
+    return `${active.tagName.toLowerCase()} "${name ?? ""}"`;
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a person would, and checks that
+ * each press moved the focus somewhere new and that the target shows it (:focus-visible).
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, maxPresses = 40 } = {},
+) {
+  const seen: string[] = [];
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await isFocused(target)) {
+      await expect(target).toBeFocused();
+      await expectFocusVisible(target);
+      return;
+    }
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    seen.push(await focusedElement(page));
+  }
+  throw new Error(`Tab never reached the target; the focus went through:\n${seen.join("\n")}`);
+}
+
+async function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement).catch(() => false);
+}
+
+/** The element has the focus and the browser draws it (keyboard focus, :focus-visible). */
+export async function expectFocusVisible(target: Locator) {
+  await expect(target).toBeFocused();
+  expect(await target.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "case_tasks_open_due" ON "case_tasks" ("organization_id","due_at","id","case_id") WHERE "status" = 'to_do';

@@ -2,9 +2,11 @@
  * Where a server's CPU went, from a V8 `.cpuprofile` (`node --cpu-prof`): each sample goes to the
  * first frame, from the innermost outwards, that a rule below recognises (so JSON.stringify
  * inside the logger counts as logging, inside Yoga's answer as serialisation). Idle time is left
- * out. `node bench/cpu-profile-breakdown.ts <file.cpuprofile> [phase] [top]` prints shares per
- * part and the `top` busiest functions; `phase` (session, serverTime) keeps the samples taken
- * while that load ran, from the windows.json graphql-overhead.ts writes beside the profile.
+ * out. `node bench/cpu-profile-breakdown.ts [--phase session] [--top N] <file.cpuprofile>…`
+ * prints a table with a column per profile: each part's share of busy time (and, with a phase,
+ * its time per request) and the N busiest functions. `--phase` (session, serverTime) keeps the
+ * samples taken while that load ran, from the windows.json graphql-overhead.ts writes beside
+ * the profile.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -105,21 +107,46 @@ export function breakdown(profile: Profile, window: [number, number] = [0, Infin
   return { parts, functions, busy };
 }
 
-if (import.meta.main) {
-  const [file, phase, top = "25"] = process.argv.slice(2);
-  if (!file) throw new Error("usage: cpu-profile-breakdown.ts <file.cpuprofile> [phase] [top]");
-  const windows = phase
-    ? JSON.parse(readFileSync(path.join(path.dirname(file), "windows.json"), "utf8"))
-    : {};
+/** A profile's parts within a phase, and the requests that phase answered (when known). */
+function readProfile(file: string, phase: string | undefined) {
+  const windowsFile = path.join(path.dirname(file), "windows.json");
+  const windows = phase ? JSON.parse(readFileSync(windowsFile, "utf8"))[phase] : undefined;
   const profile = JSON.parse(readFileSync(file, "utf8"));
-  const { parts, functions, busy } = breakdown(profile, windows[phase ?? ""]);
-  const percent = (micros: number) => `${((100 * micros) / busy).toFixed(1)}%`;
-  console.log(`busy CPU: ${(busy / 1e6).toFixed(1)} s\n\n| part | share of busy CPU |\n|---|---|`);
-  for (const [part, micros] of [...parts].sort((a, b) => b[1] - a[1])) {
-    console.log(`| ${part} | ${percent(micros)} |`);
+  return { ...breakdown(profile, windows?.window), requests: windows?.requests as number };
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  const option = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args.splice(at, 2)[1] : undefined;
+  };
+  const phase = option("--phase");
+  const top = Number(option("--top") ?? 0);
+  if (args.length === 0) {
+    throw new Error(
+      "usage: cpu-profile-breakdown.ts [--phase session] [--top N] <file.cpuprofile>…",
+    );
   }
-  console.log("\nbusiest functions (self time):");
-  for (const [name, micros] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, Number(top))) {
-    console.log(`${percent(micros).padStart(6)}  ${name}`);
+  const read = args.map((file) => readProfile(file, phase));
+  const cell = (r: (typeof read)[number], micros: number) => {
+    const share = `${((100 * micros) / r.busy).toFixed(1)}%`;
+    return r.requests ? `${share} (${(micros / r.requests).toFixed(0)} µs)` : share;
+  };
+  const names = [...new Set(read.flatMap((r) => [...r.parts.keys()]))];
+  const total = (name: string) => read.reduce((sum, r) => sum + (r.parts.get(name) ?? 0), 0);
+  names.sort((a, b) => total(b) - total(a));
+  console.log(`| part | ${args.map((f) => path.basename(path.dirname(f))).join(" | ")} |`);
+  console.log(`|---|${args.map(() => "---|").join("")}`);
+  for (const name of names) {
+    console.log(`| ${name} | ${read.map((r) => cell(r, r.parts.get(name) ?? 0)).join(" | ")} |`);
+  }
+  console.log(`| busy, all parts | ${read.map((r) => cell(r, r.busy)).join(" | ")} |`);
+  for (const [i, r] of read.entries()) {
+    if (top === 0) break;
+    console.log(`\nbusiest functions (self time), ${args[i]}:`);
+    for (const [name, micros] of [...r.functions].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      console.log(`${cell(r, micros).padStart(16)}  ${name}`);
+    }
   }
 }

@@ -66,6 +66,8 @@ const statements = await app.statementsOf(dataQuery, { dashboardId: id, widgetId
 // CPU time of the one connection's backend (Linux /proc, ticks of 10 ms): unlike wall time on a
 // shared machine, it does not grow with other work's load.
 const client = await pool.connect();
+// Parallel workers' CPU would not show in this backend's: one process does all the work here.
+await client.query("set max_parallel_workers_per_gather = 0");
 const { pid } = (await client.query("select pg_backend_pid() as pid")).rows[0] as { pid: number };
 const cpuMs = () => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];

@@ -9,15 +9,36 @@
  * in the suite: `BENCH_ONLY=graphql npm run bench --workspace @tierwise/bench`.
  * GRAPHQL_BENCH_COMPARE=<checkout> measures that checkout's server too, in the same run (a
  * before/after figure). GRAPHQL_BENCH_PROFILE=<dir> starts the servers with `--cpu-prof` into
- * <dir>/measured (and <dir>/compared); `node bench/cpu-profile-breakdown.ts <that dir>/<file>
- * session` then shares their CPU out while the `session` load ran.
+ * <dir>/measured (and <dir>/compared); `node bench/cpu-profile-breakdown.ts --phase session
+ * <dir>/compared/<file> <dir>/measured/<file>` then shares their time out while `session` ran.
  *
- * Where a signed-in `session` request's CPU went (2-core machine, other jobs running, share
- * of the server's busy CPU while the load ran):
+ * Where a signed-in `session` request's time went: `--cpu-prof`, share of the server's busy
+ * samples while the `session` load ran (and busy time per request), 2026-11-28 on the 2-core
+ * machine with other jobs running (load average 21-25), both servers in one run, PGlite:
  *
- * | part                                     | before | after |
- * |------------------------------------------|--------|-------|
- * BREAKDOWN
+ * | part                                           | before (HEAD)  | after          |
+ * |------------------------------------------------|----------------|----------------|
+ * | session and actor reads (drizzle, PGlite)      | 63.9% (157 ms) | 32.4% (3.1 ms) |
+ * | Node HTTP and sockets                          |  5.8% (14 ms)  | 21.5% (2.0 ms) |
+ * | other Node internals (timers, promises)        |  9.6% (24 ms)  |  9.4% (0.9 ms) |
+ * | garbage collection                             |  3.4% (8 ms)   |  7.1% (0.7 ms) |
+ * | GraphQL execute (graphql-tools executor)       |  1.1% (3 ms)   |  6.5% (0.6 ms) |
+ * | Yoga and Envelop (params, hooks, caches)       |  2.8% (7 ms)   |  6.0% (0.6 ms) |
+ * | Fastify routing, hooks, reply                  |  1.6% (4 ms)   |  4.8% (0.5 ms) |
+ * | our hooks: request actor, headers, etc.        |  1.0% (2 ms)   |  3.8% (0.4 ms) |
+ * | resolvers and session loading (ours, Pothos)   |  4.4% (11 ms)  |  2.6% (0.2 ms) |
+ * | Fetch API layer (@whatwg-node)                 |  3.1% (8 ms)   |  2.2% (0.2 ms) |
+ * | JSON serialisation of the answer               |  0.0%          |  1.0% (0.1 ms) |
+ * | logging (pino)                                 |  0.0%          |  0.9% (0.1 ms) |
+ * | rate limit, shedding, body, cookies, context   |  2.7% (7 ms)   |  1.5% (0.1 ms) |
+ * | GraphQL parse, validate, armor limits          |  0.0%          |  0.0%          |
+ *
+ * Before, the 10 connections all missed the 1 s session cache together whenever its entry ran
+ * out and loaded the same session and actor ten times over (8 PGlite statements each, about
+ * 7 ms of CPU a statement here); on a loaded machine that took longer than the TTL, so nearly
+ * every request missed (5 req/s). After: one load per expiry for everyone (session-cache.ts
+ * lookup()), and answers built without Yoga's Fetch layer (graphql/direct-answer.ts). Parse
+ * and validation are cached by Yoga already (0.0%).
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -60,6 +81,7 @@ type Measured = {
   p99: number;
   cpuMicrosPerRequest: number;
   non2xx: number;
+  requests: number;
   /** When the load ran, on the monotonic clock a `.cpuprofile` uses (microseconds). */
   window: [number, number];
 };
@@ -106,13 +128,14 @@ async function measure(
     p99: result.latency.p99,
     cpuMicrosPerRequest: cpu / Math.max(1, result.requests.total),
     non2xx: result.non2xx,
+    requests: result.requests.total,
     window: [started, monotonicMicros()],
   };
 }
 
 /** Seeds the data directory on first use (the demo data's first part, enough to sign in). */
 async function ensureSeeded(env: Record<string, string>) {
-  if (existsSync(path.join(env.DATA_DIR ?? dataDir, "PG_VERSION"))) return;
+  if (existsSync(path.join(env.DATA_DIR ?? dataDir, "pglite", "PG_VERSION"))) return;
   const first = startProcess("packages/server/src/main.ts", env);
   await waitForUrl(`http://127.0.0.1:${env.PORT}/healthz`, 300_000);
   await stopProcess(first);
@@ -150,7 +173,8 @@ async function measureServer(env: Record<string, string>, email: string, cwd: st
     const session = await measure(server, `${base}/graphql`, body, { cookie });
     const floor = await measure(server, `${base}/graphql`, '{"query":"{ serverTime }"}');
     if (profileDir) {
-      const windows = { session: session.window, serverTime: floor.window };
+      const phase = (m: Measured) => ({ window: m.window, requests: m.requests });
+      const windows = { session: phase(session), serverTime: phase(floor) };
       mkdirSync(profileDir, { recursive: true });
       writeFileSync(path.join(profileDir, "windows.json"), JSON.stringify(windows));
     }

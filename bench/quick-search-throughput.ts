@@ -11,7 +11,6 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { print } from "graphql";
 import pg from "pg";
 import { quickSearchStatuses } from "../packages/server/src/features/companies/company-search.service.ts";
 import { generateCompanies } from "../packages/server/src/features/companies/demo-data/generate-companies.ts";
@@ -19,7 +18,7 @@ import {
   defaultCompanyCount,
   defaultCompanySeed,
 } from "../packages/server/src/features/companies/demo-data/seed-companies.ts";
-import { QUICK_SEARCH_QUERY } from "../packages/web/src/features/companies/search/quick-search.graphql.ts";
+import { operations } from "./load/documents.ts";
 import { cpuDuring, loadAverage } from "./load/process-cpu.ts";
 import { graphqlBody, signIn, waitUntilIdle } from "./load/server-processes.ts";
 import type { BenchRow } from "./members.ts";
@@ -58,8 +57,8 @@ export function typoedDemoNames(count = 300, seed = 32): string[] {
 
 /** The header box's request, as the web app sends it (six suggestions). */
 export function quickSearchBodies(names: readonly string[]): string[] {
-  const query = print(QUICK_SEARCH_QUERY);
-  return names.map((text) => graphqlBody(query, { text, first: 6 }, "QuickSearch"));
+  const { name, query } = operations.quickSearch;
+  return names.map((text) => graphqlBody(query, { text, first: 6 }, name));
 }
 
 export type Throughput = {

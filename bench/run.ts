@@ -6,6 +6,7 @@
  * and BENCH_ONLY=requests do the same for the case and company-request benchmarks, BENCH_ONLY=alerts
  * for the alert benchmarks, BENCH_ONLY=dashboards for the dashboard widgets' data,
  * BENCH_ONLY=n-tier for the n-tier network (issue 29), BENCH_ONLY=n-tier-browser for its graph and map in Chromium,
+ * BENCH_ONLY=quick-search for typo'd quick searches per second on the demo data (issue 32),
  * BENCH_ONLY=graphql for the `session` query's GraphQL overhead (issue 32), BENCH_ONLY=workflows for
  * supplier workflows (issue 31). The name may also come as the first argument:
  * `npm run bench --workspace @tierwise/bench -- n-tier`.
@@ -26,6 +27,7 @@ import { membersBench } from "./members.ts";
 import { nTierBench } from "./n-tier.ts";
 import { chromiumArgs, nTierBrowserBench, signInAt } from "./n-tier-browser.ts";
 import { portfoliosBench } from "./portfolios.ts";
+import { quickSearchThroughputBench } from "./quick-search-throughput.ts";
 import { median, root, startProcess, stopProcess, waitForUrl } from "./support.ts";
 import { workflowsBench } from "./workflows.ts";
 
@@ -59,6 +61,7 @@ const onlyValues = [
   "dashboards",
   "n-tier",
   "n-tier-browser",
+  "quick-search",
   "graphql",
   "workflows",
 ];
@@ -193,6 +196,9 @@ async function everything() {
   // Companies (issue 4): PGlite with 100,000 companies, then PostgreSQL with 1,000,000
   // (BENCH_COMPANIES changes the PostgreSQL size; BENCH_DATABASE_URL where it runs).
   if (process.env.BENCH_SKIP_COMPANIES !== "true") rows.push(...(await companiesBench()));
+  // Quick search under load (issue 32): typo'd searches per second and CPU per request, one
+  // process on the demo data, PGlite and PostgreSQL.
+  rows.push(...(await quickSearchThroughputBench()));
   // GraphQL overhead (issue 32): `session` against a bare Fastify route, its own server start.
   rows.push(...(await graphqlOverheadBench({ DATA_DIR: dataDir, PORT: String(port) })));
   const server = startProcess("packages/server/src/main.ts", serverEnv);
@@ -213,6 +219,7 @@ else if (only === "alerts") rows.push(...(await alertsBench()));
 else if (only === "dashboards") rows.push(...(await dashboardsBench()));
 else if (only === "n-tier") rows.push(...(await nTierBench()));
 else if (only === "n-tier-browser") rows.push(...(await nTierBrowserBench()));
+else if (only === "quick-search") rows.push(...(await quickSearchThroughputBench()));
 else if (only === "graphql") rows.push(...(await graphqlOverheadBench()));
 else if (only === "workflows") rows.push(...(await workflowsBench()));
 else await everything();

@@ -6,19 +6,33 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
-export type RecordedStatement = { text: string; values: unknown[] };
+/**
+ * `name`: a named prepared statement (node-postgres prepares it once per connection);
+ * `simple`: sent by PGlite's exec (the simple protocol), as the header suggestions' EXECUTE is.
+ */
+export type RecordedStatement = {
+  text: string;
+  values: unknown[];
+  name?: string;
+  simple?: boolean;
+};
 
 let recording: RecordedStatement[] | null = null;
 
-function remember(text: unknown, values: unknown) {
+function remember(text: unknown, values: unknown, simple = false) {
   if (!recording) return;
   if (typeof text === "string")
-    recording.push({ text, values: Array.isArray(values) ? values : [] });
+    recording.push({
+      text,
+      values: Array.isArray(values) ? values : [],
+      ...(simple ? { simple } : {}),
+    });
   else if (text && typeof text === "object" && "text" in text) {
-    const config = text as { text: string; values?: unknown[] };
+    const config = text as { text: string; values?: unknown[]; name?: string };
     recording.push({
       text: config.text,
       values: config.values ?? (Array.isArray(values) ? values : []),
+      ...(config.name ? { name: config.name } : {}),
     });
   }
 }
@@ -29,6 +43,11 @@ pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]
   remember(args[0], args[1]);
   return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof clientQuery;
+const pgliteExec = PGlite.prototype.exec;
+PGlite.prototype.exec = function patched(this: PGlite, ...args: unknown[]) {
+  remember(args[0], [], true);
+  return (pgliteExec as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pgliteExec;
 const pgliteQuery = PGlite.prototype.query;
 PGlite.prototype.query = function patched(this: PGlite, ...args: unknown[]) {
   remember(args[0], args[1]);
@@ -75,7 +94,10 @@ export async function recordStatements(work: () => Promise<unknown>): Promise<Re
 export async function replayOnPostgres(pool: pg.Pool, statements: readonly RecordedStatement[]) {
   const client = await pool.connect();
   try {
-    for (const s of statements) await client.query(s.text, s.values);
+    for (const s of statements) {
+      if (s.name) await client.query({ name: s.name, text: s.text, values: s.values });
+      else await client.query(s.text, s.values);
+    }
   } finally {
     client.release();
   }
@@ -83,5 +105,8 @@ export async function replayOnPostgres(pool: pg.Pool, statements: readonly Recor
 
 /** Replays statements in order on PGlite. */
 export async function replayOnPglite(client: PGlite, statements: readonly RecordedStatement[]) {
-  for (const s of statements) await client.query(s.text, s.values);
+  for (const s of statements) {
+    if (s.simple) await client.exec(s.text);
+    else await client.query(s.text, s.values);
+  }
 }

@@ -8,11 +8,14 @@ import { readFileSync } from "node:fs";
 
 const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
-/** User plus system CPU milliseconds of process `pid` so far; 0 once it is gone. */
-export function processCpuMs(pid: number): number {
+/**
+ * User plus system CPU milliseconds of process `pid` so far, or of its main thread alone
+ * (`mainThread`: where Node runs JavaScript, and PGlite); 0 once it is gone.
+ */
+export function processCpuMs(pid: number, mainThread = false): number {
   let stat: string;
   try {
-    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    stat = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, "utf8");
   } catch {
     return 0;
   }

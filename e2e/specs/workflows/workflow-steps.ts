@@ -1,9 +1,37 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { e2eEnv } from "../../support/e2e-env.ts";
 import { waitForMailLink } from "../../support/mail.ts";
-import { companyId, graphql } from "../cases/case-steps.ts";
 
 /** Steps the supplier-workflow specs share: setup through the API, mail, and the editor. */
+
+/**
+ * A GraphQL call with the page's session. A 503 is the server shedding load on a busy machine:
+ * it says when to ask again (Retry-After), and the call is made again then.
+ */
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await page.request.post("/graphql", { data: { query, variables } });
+    if (response.status() === 503 && attempt < 5) {
+      const seconds = Number(response.headers()["retry-after"] ?? "1") || 1;
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
+      continue;
+    }
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (body.errors || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body)}`);
+    return body.data;
+  }
+}
+
+async function companyId(page: Page, slug: string): Promise<string> {
+  const data = await graphql<{ company: { id: string } | null }>(
+    page,
+    "query ($slug: String!) { company(slug: $slug) { id } }",
+    { slug },
+  );
+  if (!data.company) throw new Error(`no company ${slug}`);
+  return data.company.id;
+}
 
 /** A contact address no other run has used, so its mail is this test's. */
 export const uniqueContact = (name: string) =>

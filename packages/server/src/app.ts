@@ -6,6 +6,7 @@ import { registerRequestLimit } from "./core/request-limit.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
+import { authenticateBearer } from "./features/api-tokens/bearer-auth.ts";
 import { loadSession } from "./features/auth/session.service.ts";
 import { SessionCache } from "./features/auth/session-cache.ts";
 import { isWellFormedToken, sessionCookieName } from "./features/auth/session-token.ts";
@@ -114,6 +115,11 @@ export async function buildApp({
   await registerRequestLimit(app, {
     perMinute: config.REQUEST_LIMIT_PER_MINUTE,
     userIdOf: sessionUserReader(database.db, config, sessionCache),
+    apiTokenPerMinute: config.API_TOKEN_REQUESTS_PER_MINUTE,
+    apiTokenIdOf: async (request) => {
+      const bearer = await authenticateBearer(database.db, request);
+      return bearer.kind === "accepted" ? bearer.token.id : null;
+    },
   });
   registerRequestActor(app, { db: database.db, config });
   registerGraphqlRoute(app, {

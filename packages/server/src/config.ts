@@ -101,6 +101,10 @@ export const settingsTable = {
     schema: z.coerce.number().int().min(0).default(1200),
     doc: "Most API requests (GraphQL, file downloads) one signed-in person, or one IP address when signed out, may send a server process per minute; past it the API answers HTTP 429 and the web app shows /request-limit-exceeded. Each process counts its own. 0 turns the limit off.",
   },
+  API_TOKEN_REQUESTS_PER_MINUTE: {
+    schema: z.coerce.number().int().min(0).default(600),
+    doc: "Most API requests one API token (`Authorization: Bearer`) may send a server process per minute; past it the API answers HTTP 429 with Retry-After. Answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset. Each process counts its own. 0 turns the limit off.",
+  },
   ARGON2_MEMORY_KIB: {
     schema: positiveInt.default(19456),
     doc: "argon2id memory cost for password hashes.",

@@ -1,6 +1,7 @@
 import type { Feature } from "./core/feature.ts";
 import { aiReportsFeature } from "./features/ai-reports/ai-reports.feature.ts";
 import { alertsFeature } from "./features/alerts/alerts.feature.ts";
+import { apiTokensFeature } from "./features/api-tokens/api-tokens.feature.ts";
 import { auditFeature } from "./features/audit/audit.feature.ts";
 import { authFeature } from "./features/auth/auth.feature.ts";
 import { caseEmailsFeature } from "./features/case-emails/case-emails.feature.ts";
@@ -53,4 +54,5 @@ export const features: readonly Feature[] = [
   nTierFeature,
   dashboardsFeature,
   workflowsFeature,
+  apiTokensFeature,
 ];

@@ -1,5 +1,7 @@
 import { aiReportsPolicy } from "./ai-reports.policy.ts";
 import { alertsPolicy } from "./alerts.policy.ts";
+import { scopesAllow } from "./api-scopes.ts";
+import { apiTokensPolicy } from "./api-tokens.policy.ts";
 import { casesPolicy } from "./cases.policy.ts";
 import { commentsPolicy } from "./comments.policy.ts";
 import { companiesPolicy } from "./companies.policy.ts";
@@ -30,6 +32,7 @@ const rules = {
   ...aiReportsPolicy,
   ...dashboardsPolicy,
   ...workflowsPolicy,
+  ...apiTokensPolicy,
 };
 
 export type Action = keyof typeof rules;
@@ -40,13 +43,18 @@ export type SubjectOf<A extends Action> =
 
 export const actions = Object.keys(rules) as Action[];
 
-/** May this actor do this (to this subject)? The same answer on the server and in the web. */
+/**
+ * May this actor do this (to this subject)? The same answer on the server and in the web. An
+ * API token's actor must hold a scope covering the action first, and then its owner's rule
+ * decides: a token never does more than the person or service account behind it.
+ */
 export function can<A extends Action>(
   actor: PolicyActor | null,
   action: A,
   ...subject: SubjectOf<A> extends undefined ? [] : [SubjectOf<A>]
 ): boolean {
   if (!actor) return false;
+  if (actor.apiScopes && !scopesAllow(actor.apiScopes, action)) return false;
   const rule = rules[action] as (a: PolicyActor, s?: unknown) => boolean;
   return rule(actor, subject[0]);
 }

@@ -1,6 +1,7 @@
 import type { BooleanFeatureFlag } from "../feature-flags.ts";
 import { type PermissionKey, permissionKeys, rolePermissions } from "../permissions.ts";
 import { type RoleKey, roles } from "../roles.ts";
+import type { ApiScope } from "./api-scopes.ts";
 
 export type OrganizationType = "provider" | "customer" | "teams";
 
@@ -18,6 +19,11 @@ export type PolicyActor = {
   permissions: readonly PermissionKey[];
   /** The feature flags that are on for this person. */
   flags: Readonly<Partial<Record<BooleanFeatureFlag, boolean>>>;
+  /**
+   * Set only when an API token acts: the token's scopes, which every rule is narrowed by
+   * (can.ts). Absent for a browser session, which the rules alone decide.
+   */
+  apiScopes?: readonly ApiScope[];
 };
 
 /**

@@ -68,6 +68,8 @@ const expected: Record<Action, string> = {
   "sso.update": "Y------",
   "audit.read": "YY-Y---",
   "audit.readAnyOrganization": "Y------",
+  "apiTokens.managePersonal": "YYYYYY-",
+  "apiTokens.manageService": "YY-Y---",
   "tags.read": "YYYYYY-",
   "tags.create": "YY-Y-Y-",
   "tags.update": "YY-Y-Y-",

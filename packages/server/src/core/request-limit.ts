@@ -18,7 +18,13 @@ export type RequestLimitOptions = {
   perMinute: number;
   /** The signed-in user behind the request, or null; must be cheap (it runs on every request). */
   userIdOf(request: FastifyRequest): Promise<string | null>;
+  /** Requests one API token may send per minute; 0 turns its limit off. */
+  apiTokenPerMinute: number;
+  /** The live API token behind an Authorization header, or null (none, or refused). */
+  apiTokenIdOf(request: FastifyRequest): Promise<string | null>;
 };
+
+const apiTokenKeyPrefix = "api-token:";
 
 /**
  * The API's request limit (spec 1 §2.2, the limit page): past `perMinute` requests in a minute,
@@ -32,16 +38,30 @@ export type RequestLimitOptions = {
  * /healthz and the web app's files first. The counts live in this process's memory, so behind
  * a load balancer each process counts its own (the product runs no Redis to share them); a
  * person spread over N processes may send up to N times the limit.
+ *
+ * A request with a live API token counts against that token alone, with its own limit
+ * (issue 33); a refused token counts as its address, so made-up tokens buy no fresh buckets.
+ * Answers carry the IETF RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset headers.
  */
 export async function registerRequestLimit(app: FastifyInstance, options: RequestLimitOptions) {
-  if (options.perMinute === 0) return;
+  if (options.perMinute === 0 && options.apiTokenPerMinute === 0) return;
+  const isTokenKey = (key: string) => key.startsWith(apiTokenKeyPrefix);
   await app.register(fastifyRateLimit, {
-    max: options.perMinute,
+    max: (_request, key) => (isTokenKey(key) ? options.apiTokenPerMinute : options.perMinute),
+    // A limit set to 0 is off: its requests are not counted at all.
+    allowList: (_request, key) =>
+      isTokenKey(key) ? options.apiTokenPerMinute === 0 : options.perMinute === 0,
     timeWindow: windowMs,
     cache: keysKept,
+    enableDraftSpec: true,
     keyGenerator: async (request) => {
-      // A failed session read (database down) is the route's to report; count the address.
-      const userId = await options.userIdOf(request).catch(() => null);
+      // A failed read (database down) is the route's to report; count the address.
+      const tokenId = await options.apiTokenIdOf(request).catch(() => null);
+      if (tokenId) return `${apiTokenKeyPrefix}${tokenId}`;
+      // A refused Bearer token is anonymous, whatever cookie comes with it (cookies are ignored).
+      const userId = /^Bearer(\s|$)/i.test(request.headers.authorization ?? "")
+        ? null
+        : await options.userIdOf(request).catch(() => null);
       // IPv6 clients are counted by their /64, as one host usually holds the whole prefix.
       return userId ? `user:${userId}` : `ip:${normalizeIP(request.ip)}`;
     },

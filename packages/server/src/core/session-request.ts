@@ -1,6 +1,6 @@
 import type { Actor } from "./actor.ts";
 import type { ServiceDeps } from "./deps.ts";
-import { UnauthenticatedError } from "./errors.ts";
+import { ForbiddenCodeError, UnauthenticatedError } from "./errors.ts";
 import type { LoadedSession } from "./session.ts";
 
 export type CookieJar = {
@@ -32,9 +32,14 @@ export type SessionRequest = ServiceDeps & {
   memoizeSessionView<T>(load: () => Promise<T>): Promise<T>;
 };
 
-/** The signed-in person behind the request; UNAUTHENTICATED otherwise. */
+/**
+ * The signed-in person behind the request; UNAUTHENTICATED otherwise. These flows change a
+ * person's password, two-factor, account or session, so an API token (an actor with
+ * apiScopes) is refused: a leaked token must never take over its owner's sign-in.
+ */
 export async function requireSignedIn(request: Pick<SessionRequest, "actor">): Promise<Actor> {
   const actor = await request.actor();
   if (!actor) throw new UnauthenticatedError();
+  if (actor.apiScopes) throw new ForbiddenCodeError("This needs a signed-in browser session.");
   return actor;
 }

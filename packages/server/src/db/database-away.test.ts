@@ -96,10 +96,11 @@ describe.runIf(testDatabaseKind === "postgres")("when the database goes away", (
     for (let i = 0; i < 2; i += 1) {
       const away = await timed(() => ask(myOrganization));
       expectUnavailable(away.result);
-      // The pool's connection timeout is 3 s; a request may wait for it once.
-      expect(away.ms).toBeLessThan(6_000);
+      // The pool's connection timeout is 3 s and a request may wait for it once; the bound
+      // leaves room for a busy machine and still tells it from a hang (TCP gives up in minutes).
+      expect(away.ms).toBeLessThan(15_000);
     }
     await proxy.restore();
     expect((await ask(myOrganization)).json().data.session.authenticated).toBe(true);
-  }, 20_000);
+  }, 45_000);
 });

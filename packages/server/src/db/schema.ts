@@ -5,6 +5,7 @@ export * from "../features/alerts/alert.table.ts";
 export * from "../features/alerts/alert-feed.table.ts";
 export * from "../features/alerts/alert-subscription.table.ts";
 export * from "../features/alerts/sources/company-data.table.ts";
+export * from "../features/api-tokens/api-token.table.ts";
 export * from "../features/auth/session.table.ts";
 export * from "../features/case-emails/case-email.table.ts";
 export * from "../features/cases/case.table.ts";

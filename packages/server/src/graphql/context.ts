@@ -8,6 +8,8 @@ export type GraphQLContext = SessionRequest & {
   requestId: string;
   /** What services need: database, config, log, mailer. */
   deps: ServiceDeps;
+  /** The API token's actor for a bearer request (http/graphql-route.ts); no session then. */
+  apiActor?: Actor;
 };
 
 /** A viewer already known for this session (from the session cache), and where to keep a new one. */
@@ -23,6 +25,7 @@ export function createContext(
     deps: { db: base.db, config: base.config, log: base.log, mailer: base.mailer },
     actor: () => context.viewer(),
     viewer() {
+      if (base.apiActor) return Promise.resolve(base.apiActor);
       if (context.session?.stage !== "active") return Promise.resolve(null);
       if (!cached) {
         const session = context.session;

@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import { isSecure } from "../core/cookies.ts";
 import { runWithRequest } from "../core/request-store.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { authenticateBearer, invalidApiTokenMessage } from "../features/api-tokens/bearer-auth.ts";
 import { loadSession } from "../features/auth/session.service.ts";
 import { SessionCache } from "../features/auth/session-cache.ts";
 import { isWellFormedToken, sessionCookieName } from "../features/auth/session-token.ts";
@@ -15,6 +16,11 @@ import type { Mailer } from "../mail/mailer.ts";
 /**
  * POST /graphql only, and only with a JSON body: a cross-site form or a GET cannot carry a
  * JSON content type without a CORS preflight, which we never grant (CSRF protection).
+ *
+ * A request with `Authorization: Bearer <API token>` acts as the token's actor instead; its
+ * cookies are not read at all, so CSRF (which rides on cookies) cannot reach it, and it never
+ * sets or clears one. JSON stays its wire format. A bad, expired or revoked token is 401 with
+ * one message for all three.
  */
 export function registerGraphqlRoute(
   app: FastifyInstance,
@@ -32,7 +38,28 @@ export function registerGraphqlRoute(
   const yoga = buildYoga(deps.schema, config, () => sessionCache.clear());
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const bearer = await authenticateBearer(database.db, request);
+    if (bearer.kind === "refused") {
+      return reply
+        .status(401)
+        .header("www-authenticate", 'Bearer error="invalid_token"')
+        .send({ error: invalidApiTokenMessage });
+    }
     const buildContext = async () => {
+      if (bearer.kind === "accepted") {
+        return createContext({
+          db: database.db,
+          config,
+          log: request.log,
+          requestId: request.id,
+          mailer,
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+          session: null,
+          apiActor: bearer.actor,
+          cookies: noCookies,
+        });
+      }
       const cookieToken = request.cookies[sessionCookieName];
       const { session, entry: memo } = isWellFormedToken(cookieToken)
         ? await sessionCache.lookup(cookieToken, () =>
@@ -123,3 +150,6 @@ export function registerGraphqlRoute(
     },
   });
 }
+
+/** A bearer request's jar: API clients keep no cookies, so nothing is set or cleared. */
+const noCookies = { setSession() {}, clearSession() {}, set() {} };

@@ -4,6 +4,8 @@ import type { Actor } from "../core/actor.ts";
 import "../core/file-routes.ts";
 import { loadActor } from "../core/load-actor.ts";
 import type { Database } from "../db/client.ts";
+import { isBearerHeader } from "../features/api-tokens/api-token-secret.ts";
+import { authenticateBearer } from "../features/api-tokens/bearer-auth.ts";
 import { loadSession } from "../features/auth/session.service.ts";
 import { sessionCookieName } from "../features/auth/session-token.ts";
 
@@ -12,6 +14,9 @@ import { sessionCookieName } from "../features/auth/session-token.ts";
  * use and kept for the request. Plain routes only read, so a cross-site GET (SameSite=Lax sends
  * the cookie on top-level navigations) can make the browser download a user's own file but
  * never read it. A cookie whose session is gone is cleared.
+ *
+ * With an Authorization: Bearer header the actor is the API token's, as on /graphql: cookies are not
+ * read, and a bad, expired or revoked token leaves nobody signed in (the route's 401).
  */
 export function registerRequestActor(app: FastifyInstance, deps: { db: Database; config: Config }) {
   app.decorateRequest("actor", null as never);
@@ -19,6 +24,10 @@ export function registerRequestActor(app: FastifyInstance, deps: { db: Database;
     let loaded: Promise<Actor | null> | undefined;
     request.actor = () => {
       loaded ??= (async () => {
+        if (isBearerHeader(request.headers.authorization)) {
+          const bearer = await authenticateBearer(deps.db, request);
+          return bearer.kind === "accepted" ? bearer.actor : null;
+        }
         const token = request.cookies[sessionCookieName];
         const session = await loadSession(deps.db, deps.config, token);
         if (token && !session) reply.clearCookie(sessionCookieName, { path: "/" });

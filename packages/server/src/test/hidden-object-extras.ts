@@ -72,6 +72,8 @@ export async function buildOrganisationObjects(base: Base): Promise<ProbeObject[
     visibleTo: insiders,
     secrets: [requestSecret],
     title: `${requestSecret} Holdings`,
+    // The organisation's audit log names it, and provider managers read any organisation's.
+    textVisibleTo: [...insiders, "provider"],
   });
   const spare = await must(owner, ops.request, {
     input: { companyName: "Retired request Holdings", country: "DE", ignoreMatches: true },
@@ -103,6 +105,7 @@ export async function buildOrganisationObjects(base: Base): Promise<ProbeObject[
     id: bulk.bulkRequest.id,
     visibleTo: organisationAdmins,
     secrets: [bulkSecret],
+    textVisibleTo: [...organisationAdmins, "provider"],
   });
 
   const pdf = await must(owner, ops.pdf, { companyId: company.id }, "ExportJob");

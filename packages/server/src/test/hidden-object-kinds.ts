@@ -340,6 +340,8 @@ export async function buildObjects(base: Base, hiddenOnly?: HiddenOnly) {
       id: template.id,
       visibleTo: insiders,
       secrets: [workflowSecret],
+      // The organisation's audit log names it, and provider managers read any organisation's.
+      textVisibleTo: [...insiders, "provider"],
     });
     const started = await must(owner, ops.startWorkflow, {
       input: {
@@ -354,6 +356,7 @@ export async function buildObjects(base: Base, hiddenOnly?: HiddenOnly) {
       id: started.workflows[0].id,
       visibleTo: insiders,
       secrets: [workflowSecret],
+      textVisibleTo: [...insiders, "provider"],
     });
   }
   const deleted = await must(owner, ops.dashboard, { input: { name: "Deleted dashboard" } });

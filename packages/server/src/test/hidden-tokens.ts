@@ -10,7 +10,7 @@ import {
   normalise,
   normaliseTyped,
 } from "./hidden-answers-compare.ts";
-import type { ActorName } from "./hidden-objects.ts";
+import type { ActorName, ProbeObject } from "./hidden-objects.ts";
 import { type Roads, roadRules } from "./hidden-roads.ts";
 import { fieldCall, type SchemaCall, schemaCalls } from "./schema-calls.ts";
 
@@ -95,7 +95,7 @@ const organisationOf = (actor: ActorName) =>
  * Every create or rename mutation with a name or title (generated), as every actor: for each
  * object hidden from them that has a title, the title itself and a title of the same shape
  * nobody used, in one request. Once someone has made a thing of that name in an organisation
- * (the first actor there to try), the others there rightly meet it: they are not compared.
+ * (the first actor there allowed to), the others there would rightly meet it: they do not try.
  */
 export async function probeNames(
   roads: Roads,
@@ -112,12 +112,15 @@ export async function probeNames(
   const made = new Set<string>();
   for (const call of calls) {
     const position = `${call.field}(${call.position.path})`;
-    for (const actor of actors) {
-      // One object of each kind: a name collides with its kind's, whichever object it is.
+    // The signed-out client is refused before any name is read (the id probes ask it).
+    for (const actor of actors.filter((a) => a !== "signedOut")) {
+      const keyOf = (o: ProbeObject) => `${organisationOf(actor)} ${position} ${o.title}`;
+      // One object of each kind (a name collides with its kind's, whichever object it is),
+      // and none whose name was made in this organisation already.
       const titled = roads
         .everything()
         .filter((o, i, all) => o.title && all.findIndex((x) => x.kind === o.kind) === i)
-        .filter((o) => !o.visibleTo.includes(actor));
+        .filter((o) => !o.visibleTo.includes(actor) && !made.has(keyOf(o)));
       const values = titled.flatMap((o) => {
         const title = o.title as string;
         return [title, title.replace(/[0-9a-f]{10}/, randomBytes(5).toString("hex"))];
@@ -139,11 +142,8 @@ export async function probeNames(
             detail,
           });
         for (const leak of leakedSecrets(mine, needles)) note(leak);
-        const key = `${organisationOf(actor)} ${position} ${object.title}`;
-        const madeBefore = made.has(key);
-        if (actor !== "signedOut" && !answers[2 * k]?.errors && !mine.includes("Error"))
-          made.add(key);
-        if (madeBefore || mine === fresh || Object.hasOwn(namesAllowedToDiffer, position)) return;
+        if (!answers[2 * k]?.errors && !mine.includes("Error")) made.add(keyOf(object));
+        if (mine === fresh || Object.hasOwn(namesAllowedToDiffer, position)) return;
         note(
           `a hidden name answers unlike a new one: ${differences(JSON.parse(mine), JSON.parse(fresh)).join("; ")}`,
         );

@@ -4,7 +4,7 @@ import {
 } from "@tierwise/common/workflows/definition";
 import { definitionProblems } from "@tierwise/common/workflows/definition-rules";
 import { workflowLimits, workflowMessages } from "@tierwise/common/workflows/messages";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { TenantActor } from "../../core/actor.ts";
 import { recordAudit } from "../../core/audit.ts";
@@ -218,7 +218,8 @@ export async function createTemplate(
         action: "workflow_template.created",
         targetType: "WorkflowTemplate",
         targetId: row.id,
-        after: { tag: row.tag, name: row.name, version: 1 },
+        // By id and version only: audit entries never carry an object's words.
+        after: { version: 1 },
       });
       return row.id;
     });
@@ -265,8 +266,8 @@ export async function updateTemplate(
         action: "workflow_template.updated",
         targetType: "WorkflowTemplate",
         targetId: bumped.id,
-        before: { name: existing.row.name, version: existing.row.currentVersion },
-        after: { name: bumped.name, version: bumped.currentVersion },
+        before: { version: existing.row.currentVersion },
+        after: { version: bumped.currentVersion },
       });
     });
   } catch (error) {

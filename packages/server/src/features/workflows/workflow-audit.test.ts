@@ -22,7 +22,7 @@ let world: WorkflowWorld;
 beforeAll(async () => {
   h = await createHarness({ LOG_LEVEL: "error" });
   world = await buildWorkflowWorld(h);
-});
+}, 180_000);
 afterAll(() => h.close());
 
 const wallQuery = `query($target: CommentTargetInput!) { activityWall(target: $target) {

@@ -4,7 +4,7 @@ import {
   type WorkflowAuditAction,
   workflowPagePath,
 } from "@tierwise/common/workflows/messages";
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { TenantActor } from "../../core/actor.ts";
 import { authorize } from "../../core/authorize.ts";
 import type { ServiceDeps } from "../../core/deps.ts";

@@ -22,7 +22,7 @@ let world: WorkflowWorld;
 beforeAll(async () => {
   h = await createFilesHarness({ LOG_LEVEL: "error" });
   world = await buildWorkflowWorld(h);
-});
+}, 180_000);
 afterAll(() => h.close());
 
 const exportAs = (client: TestClient, id: string, format: "pdf" | "zip") =>

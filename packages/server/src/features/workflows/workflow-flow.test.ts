@@ -21,7 +21,7 @@ let world: WorkflowWorld;
 beforeAll(async () => {
   h = await createFilesHarness({ LOG_LEVEL: "error" });
   world = await buildWorkflowWorld(h);
-});
+}, 180_000);
 afterAll(() => h.close());
 
 const caseQuery = `query($id: ID!) { supplierCase(id: $id) { id title priority company { id }
@@ -113,6 +113,15 @@ describe("a supplier workflow from start to decision", () => {
       canReview: true,
     });
     expect(inReview.answers[0].submittedBy).toBe("orders@northwind.test");
+    // The review step names the Compliance team: its member hears of it in the bell.
+    const bell = await call(reviewer.client, "{ notifications { items { kind title link } } }");
+    expect(bell.items).toContainEqual({
+      kind: "workflow",
+      title: "Northwind Traders: Review is waiting for you",
+      link: `/workflows/${workflow.id}`,
+    });
+    const notTold = await call(member.client, "{ notifications { items { kind } } }");
+    expect(notTold.items.filter((n: Any) => n.kind === "workflow")).toEqual([]);
 
     // The red flag opened a case on the company, answers and the supplier's file attached.
     expect(inReview.redFlagCaseId).toBeTruthy();

@@ -4,7 +4,7 @@ import {
   type WorkflowStatus,
   workflowPagePath,
 } from "@tierwise/common/workflows/messages";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { ofOrganization } from "../../core/tenant.ts";
 import type { Database } from "../../db/client.ts";
 import { memberships, teamMemberships } from "../../db/membership.table.ts";
@@ -62,20 +62,16 @@ export async function queueLinkMail(
   await enqueueJob(tx, workflowMailQueue, {}, { singletonKey: workflowMailQueue });
 }
 
-export async function queueProgress(
-  tx: Database,
-  row: Pick<WorkflowRow, "id" | "organizationId" | "startedBy">,
-) {
+/**
+ * Queues the automatic work after a step change. System work, not the starter's: a job run as a
+ * person fails once they leave, and the checks must run whoever started the workflow.
+ */
+export async function queueProgress(tx: Database, row: Pick<WorkflowRow, "id" | "organizationId">) {
   await enqueueJob(
     tx,
     workflowProgressQueue,
     { workflowId: row.id, organizationId: row.organizationId },
-    {
-      singletonKey: `${workflowProgressQueue}:${row.id}`,
-      actor: row.startedBy
-        ? { userId: row.startedBy, organizationId: row.organizationId }
-        : undefined,
-    },
+    { singletonKey: `${workflowProgressQueue}:${row.id}` },
   );
 }
 

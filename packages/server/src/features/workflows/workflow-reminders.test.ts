@@ -20,7 +20,7 @@ let world: WorkflowWorld;
 beforeAll(async () => {
   h = await createHarness({ LOG_LEVEL: "error" });
   world = await buildWorkflowWorld(h);
-});
+}, 180_000);
 afterAll(() => h.close());
 
 /** Moves every link's last e-mail back by `days`, as if that time had passed. */

@@ -37,7 +37,7 @@ beforeAll(async () => {
       },
     })
     .where(eq(organizations.id, world.acme.id));
-});
+}, 180_000);
 afterAll(() => h.close());
 
 const configResult = `__typename ... on Error { message } ... on RiskConfigSuccess { config { id } }`;

@@ -20,7 +20,7 @@ let world: WorkflowWorld;
 beforeAll(async () => {
   h = await createHarness({ LOG_LEVEL: "error" });
   world = await buildWorkflowWorld(h);
-});
+}, 180_000);
 afterAll(() => h.close());
 
 describe("workflow templates", () => {

@@ -22,7 +22,7 @@ let world: WorkflowWorld;
 beforeAll(async () => {
   h = await createFilesHarness({ LOG_LEVEL: "error" });
   world = await buildWorkflowWorld(h);
-});
+}, 180_000);
 afterAll(() => h.close());
 
 /** Starts a workflow for `email` in the client's organisation and returns its link's token. */

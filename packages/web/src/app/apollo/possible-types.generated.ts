@@ -137,6 +137,11 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "ValidationError"
   ],
+  "CreateApiTokenResult": [
+    "CreateApiTokenSuccess",
+    "LimitReachedError",
+    "ValidationError"
+  ],
   "CreateCompanyRequestResult": [
     "CompanyRequestSuccess",
     "ForbiddenError",
@@ -415,6 +420,10 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "ReviewBulkRowsSuccess",
     "ValidationError"
+  ],
+  "RevokeApiTokenResult": [
+    "NotFoundError",
+    "RevokeApiTokenSuccess"
   ],
   "RiskConfigResult": [
     "ForbiddenError",

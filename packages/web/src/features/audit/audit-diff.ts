@@ -82,6 +82,9 @@ export function auditActionLabel(action: string): string {
 
 /** Actions the server records (packages/server audit entries), for the filter. */
 export const auditActions = [
+  "api_token.created",
+  "api_token.refused",
+  "api_token.revoked",
   "feature_flag.override_set",
   "invitation.accepted",
   "invitation.accepted_sso",

@@ -13,7 +13,15 @@ export function WorkflowAuditEntry({ audit }: { audit: WorkflowAudit }) {
   // the server's words for them.
   const who = audit.actor ? authorName(audit.actor) : audit.fullName;
   return (
-    <Paper p="xs" radius="sm" bg="var(--mantine-color-default-hover)" data-testid="workflow-audit">
+    // An article, as each entry of the wall's feed must be (role="feed" owns articles).
+    <Paper
+      component="article"
+      aria-label={`${who} ${audit.summary}`}
+      p="xs"
+      radius="sm"
+      bg="var(--mantine-color-default-hover)"
+      data-testid="workflow-audit"
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconHistory size={16} aria-hidden />
         <div>

@@ -3,6 +3,7 @@ import {
   IconBellRinging,
   IconGauge,
   IconHistory,
+  IconKey,
   IconLayoutDashboard,
   IconPalette,
   IconRoute,
@@ -83,6 +84,14 @@ export function SettingsPage() {
       title: "Dashboard bundle hosts",
       description: "Origins your dashboards may load extension widgets from.",
       icon: <IconLayoutDashboard size={24} aria-hidden />,
+    });
+  }
+  if (sessionCan(session, "apiTokens.manageService")) {
+    links.push({
+      to: "/settings/api-tokens",
+      title: "Service API tokens",
+      description: "Tokens integrations use to act as a service account of the organisation.",
+      icon: <IconKey size={24} aria-hidden />,
     });
   }
   if (sessionCan(session, "audit.read")) {

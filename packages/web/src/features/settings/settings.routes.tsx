@@ -3,6 +3,7 @@ import { requireSession } from "../../app/route-guards.ts";
 import { lazyPage } from "../../app/routing/route-failure.ts";
 import { allowedTo } from "../../app/session/session-policy.ts";
 import { alertSettingsRoutes } from "../alerts/alerts.routes.tsx";
+import { apiTokenSettingsRoutes } from "../api-tokens/api-tokens.routes.tsx";
 import { dashboardSettingsRoutes } from "../dashboards/dashboards.routes.tsx";
 import { riskSettingsRoutes } from "../risk/risk.routes.tsx";
 import { workflowSettingsRoutes } from "../workflows/workflows.routes.tsx";
@@ -55,4 +56,5 @@ export const settingsRoutes: RouteObject[] = [
   ...riskSettingsRoutes,
   ...dashboardSettingsRoutes,
   ...workflowSettingsRoutes,
+  ...apiTokenSettingsRoutes,
 ];

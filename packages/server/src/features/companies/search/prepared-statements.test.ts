@@ -77,7 +77,8 @@ describe("header suggestions as prepared statements", () => {
       "kelberg-analytics",
       "zephyrine-logistics",
       "obrien-freight",
-      undefined,
+      // No name holds both words: whole names are matched instead.
+      "zephyrine-logistics",
     ]);
     // The plan cache keeps a generic plan after five runs of a statement.
     for (let i = 0; i < 7; i++)

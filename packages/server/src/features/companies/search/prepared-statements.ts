@@ -101,7 +101,8 @@ export async function runQuery(
   values: Record<string, unknown> = {},
   kept?: { statement?: Statement },
 ): Promise<Row[]> {
-  if ("tx" in target) return (await target.tx.execute(query((name) => values[name]))).rows as Row[];
+  if ("tx" in target)
+    return (await target.tx.execute(query((name) => sql.param(values[name])))).rows as Row[];
   const statement = kept?.statement ?? renderStatement(query((name) => sql.placeholder(name)));
   if (kept) kept.statement = statement;
   return runPrepared(target.db, statement, values);

@@ -138,7 +138,7 @@ export async function typedWords(
     threshold !== undefined &&
     Number(threshold) !== wordSimilarityThreshold
   )
-    console.log("threshold check off");
+    return null;
   const byTypedWord = new Map<number, MatchRow[]>();
   for (const row of matched as MatchRow[]) {
     if (row.n === 0) continue;

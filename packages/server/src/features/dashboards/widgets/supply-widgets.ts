@@ -34,9 +34,9 @@ const networkOf = (ctx: WidgetContext) =>
  * Companies of the network per country: where they have sites, or their own country. A company
  * has one tier, so a country's total is the sum of its tiers, and only a site outside the
  * company's own country can add a country: the node's own country comes from its copy of the
- * company's columns (n_tier_nodes), without joining companies, and the sites are read only for
- * the companies that have some (one statement that counted distinct companies over grouping
- * sets after joining both took 151 ms of database CPU a view at 50,000 companies; this 22).
+ * company's columns (n_tier_nodes), without joining companies, and only sites abroad are added
+ * to it (counting distinct companies over grouping sets after joining both took 130-200 ms of
+ * database CPU a view at 50,000 companies; this 13-20).
  */
 export async function nTierExposureMap(
   ctx: WidgetContext,

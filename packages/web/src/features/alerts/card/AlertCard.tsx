@@ -34,7 +34,7 @@ function AlertDetails({ alert }: { alert: AlertItem }) {
         </Text>
       ) : null}
       {periodInfo && timeseries && timeseries.length > 1 ? (
-        <Suspense fallback={<Skeleton height={180} aria-label="Loading chart" />}>
+        <Suspense fallback={<Skeleton height={180} role="status" aria-label="Loading chart" />}>
           <AlertChangeChart
             periodInfo={periodInfo}
             timeseries={timeseries}

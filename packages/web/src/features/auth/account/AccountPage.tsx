@@ -3,8 +3,10 @@ import { Paper, Skeleton, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../../app/page-title.ts";
 import type { Session } from "../../../app/session/session.types.ts";
+import { sessionCan } from "../../../app/session/session-policy.ts";
 import { useSession } from "../../../app/session/use-session.ts";
 import { ErrorWithRetry, retryWith } from "../../../ui/forms/ErrorWithRetry.tsx";
+import { PersonalTokensSection } from "../../api-tokens/PersonalTokensSection.tsx";
 import { ACCOUNT_SETTINGS_QUERY } from "./account.graphql.ts";
 import { NotificationsSection } from "./NotificationsSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
@@ -38,7 +40,7 @@ function SectionSkeleton({ rows }: { rows: number }) {
   );
 }
 
-/** /account: profile, password, two-factor authentication and notification e-mails. */
+/** /account: profile, password, two-factor authentication, notification e-mails and personal API tokens. */
 export function AccountPage() {
   usePageTitle(pageTitle);
   const session = useSession();
@@ -66,6 +68,7 @@ export function AccountPage() {
           requiredBy={organizationsRequiringTotp(session)}
         />
         <NotificationsSection user={user} />
+        {sessionCan(session, "apiTokens.managePersonal") && <PersonalTokensSection />}
       </>
     );
   } else if (error || data) {

@@ -159,6 +159,8 @@ export function WorkflowReviewPanel({ workflow }: { workflow: WorkflowDetail }) 
         onClose={() => setOpen(null)}
         title={open ? reviewActionLabel(open) : ""}
         centered
+        // Mantine's close button has no name of its own.
+        closeButtonProps={{ "aria-label": "Close" }}
       >
         {open ? (
           <ReviewForm workflow={workflow} action={open} onDone={() => setOpen(null)} />

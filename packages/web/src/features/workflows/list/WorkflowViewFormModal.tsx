@@ -137,6 +137,8 @@ export function WorkflowViewFormModal({ target, ...props }: WorkflowViewFormModa
       onClose={props.onClose}
       title={target?.mode === "edit" ? "Edit view" : "Save view"}
       centered
+      // Mantine's close button has no name of its own.
+      closeButtonProps={{ "aria-label": "Close" }}
     >
       {target ? <WorkflowViewForm target={target} {...props} /> : null}
     </Modal>

@@ -124,6 +124,8 @@ export function TemplateEditor({ template, initial, onSaved }: TemplateEditorPro
         showSnackbar({
           type: "success",
           message: `“${result.template.name}” was saved as version ${result.template.current.version}.`,
+          // A new template's page moves to its own address on save: the message outlives that.
+          archiveOnRouteChange: Boolean(template),
         });
         onSaved(result.template);
       } else if (result?.__typename === "ValidationError") setFromServer(serverProblems(result));

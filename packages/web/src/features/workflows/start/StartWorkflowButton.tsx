@@ -49,6 +49,8 @@ export function StartWorkflowButton({
             showSnackbar({
               type: "success",
               message: `Workflow started for ${only.company.name}.`,
+              // It leads to the workflow's page: the message outlives that move.
+              archiveOnRouteChange: false,
             });
             navigate(workflowPath(only.id));
           } else {

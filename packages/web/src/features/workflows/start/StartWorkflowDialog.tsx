@@ -190,6 +190,8 @@ export function StartWorkflowDialog({ opened, ...props }: StartWorkflowDialogPro
       title="Start a supplier workflow"
       size="lg"
       centered
+      // Mantine's close button has no name of its own.
+      closeButtonProps={{ "aria-label": "Close" }}
     >
       {opened ? <StartWorkflowForm {...props} /> : null}
     </Modal>

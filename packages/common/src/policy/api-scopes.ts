@@ -136,7 +136,11 @@ export const scopeOfAction: Readonly<Record<string, ApiScope | null>> = {
 /** Does a token holding these scopes cover the action? `write:x` includes `read:x`. */
 export function scopesAllow(scopes: readonly ApiScope[], action: string): boolean {
   const needed = scopeOfAction[action];
-  if (!needed) return false;
+  return needed ? scopesInclude(scopes, needed) : false;
+}
+
+/** Do these scopes hold the needed one? `write:x` includes `read:x`. */
+export function scopesInclude(scopes: readonly ApiScope[], needed: ApiScope): boolean {
   if (scopes.includes(needed)) return true;
   const [verb, area] = needed.split(":");
   return verb === "read" && scopes.includes(`write:${area}` as ApiScope);

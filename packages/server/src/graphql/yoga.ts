@@ -17,6 +17,7 @@ import type { Config } from "../config.ts";
 import { ForbiddenCodeError, UnauthenticatedError } from "../core/errors.ts";
 import { currentRequest } from "../core/request-store.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "../db/database-unavailable.ts";
+import { apiRootFieldGuardPlugin } from "./api-root-field-guard.ts";
 import type { GraphQLContext } from "./context.ts";
 import { bracketNestingPlugin } from "./input-guard.ts";
 
@@ -73,6 +74,8 @@ export function buildYoga(
     maxTokensPlugin({ n: config.GRAPHQL_MAX_TOKENS }),
     // After maxTokensPlugin: wraps its parser, which would overflow on brackets nested deep.
     bracketNestingPlugin(config.GRAPHQL_MAX_TOKENS),
+    // Before execution, on both the Fetch path and direct-answer.ts: a token's root fields.
+    apiRootFieldGuardPlugin(),
   ] as Plugin[];
   // Whatever a mutation changes (roles, sessions, flags), cached session lookups must not outlive it.
   plugins.push({

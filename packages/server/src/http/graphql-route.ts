@@ -111,8 +111,11 @@ export function registerGraphqlRoute(
     const response = await runWithRequest({ requestId: request.id, log: request.log }, () =>
       yoga.handleNodeRequestAndResponse(request, reply, { buildContext }),
     );
+    // The body is sent whole below, with its own length: Yoga's framing headers (a streamed
+    // answer's transfer-encoding: chunked) would contradict it and clients refuse such answers.
     response.headers.forEach((value, key) => {
-      reply.header(key, value);
+      const name = key.toLowerCase();
+      if (name !== "transfer-encoding" && name !== "content-length") reply.header(key, value);
     });
     reply.status(response.status);
     // Buffered, not streamed: our answers are single JSON documents, and one write is far cheaper.

@@ -52,7 +52,10 @@ export async function listenForApiClients(h: Harness) {
     return {
       status: response.status,
       headers: response.headers,
-      body: (await response.json()) as Any,
+      // A multipart answer (Yoga's own path) is kept as its text.
+      body: ((response.headers.get("content-type") ?? "").includes("json")
+        ? await response.json()
+        : await response.text()) as Any,
     };
   };
 }

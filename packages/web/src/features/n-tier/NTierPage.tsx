@@ -4,7 +4,6 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import { usePageTitle } from "../../app/page-title.ts";
 import { NTierExportMenu } from "./export/NTierExportMenu.tsx";
 import { NTierFilterBar } from "./NTierFilterBar.tsx";
-import { NTierTable } from "./NTierTable.tsx";
 import { type NTierFilter, useNTierFilter } from "./n-tier-filter.ts";
 import { readNTierSort } from "./n-tier-sort.ts";
 import {
@@ -27,6 +26,11 @@ function viewFrom(module: ViewModule, name: string): { default: ComponentType<Vi
 }
 
 // The map (MapLibre) and the graph (sigma) are large: each loads only when its tab is opened.
+// The table too (its row actions bring portfolios and company requests): a visit to the map
+// then waits for none of its code.
+const NTierTable = lazy(async () =>
+  viewFrom((await import("./NTierTable.tsx")) as ViewModule, "NTierTable"),
+);
 const NTierGeoView = lazy(async () =>
   viewFrom((await import("./geo/NTierGeoView.tsx")) as ViewModule, "NTierGeoView"),
 );
@@ -43,10 +47,15 @@ function ViewLoading() {
 }
 
 function CurrentView({ view, filter }: { view: NTierView; filter: NTierFilter }) {
-  if (view === "table") return <NTierTable filter={filter} />;
   return (
     <Suspense fallback={<ViewLoading />}>
-      {view === "geo" ? <NTierGeoView filter={filter} /> : <NTierGraphView filter={filter} />}
+      {view === "table" ? (
+        <NTierTable filter={filter} />
+      ) : view === "geo" ? (
+        <NTierGeoView filter={filter} />
+      ) : (
+        <NTierGraphView filter={filter} />
+      )}
     </Suspense>
   );
 }

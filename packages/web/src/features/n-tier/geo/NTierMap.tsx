@@ -92,12 +92,49 @@ export function NTierMap({
   // Busy until the map rests with the sites drawn (tests and the benchmark wait for it).
   const [drawn, setDrawn] = useState(false);
   const [popup, setPopup] = useState<{ element: HTMLElement; ids: string[] } | null>(null);
+  const sitesLoadedNow = useRef(sitesLoaded);
+  sitesLoadedNow.current = sitesLoaded;
+  // The sites the map's first complete drawing ("load") had, when they were loaded then.
+  const loadedWithSites = useRef<SitePoints | undefined>(undefined);
 
   useEffect(() => {
     if (!container.current) return;
+    // The sites, flows and region go into the first style with the countries, rather than in
+    // at "load": the worker then prepares them all at once and the first idle has the sites
+    // drawn, one round of loading and drawing less before the map is ready (issue 29).
+    handedOver.current = { sites: latest.current.sites, flows: latest.current.flows };
+    const base = basemapStyle(countryShapes(), latest.current.selectedCountry);
     const map = new maplibregl.Map({
       container: container.current,
-      style: basemapStyle(countryShapes(), latest.current.selectedCountry),
+      style: {
+        ...base,
+        sources: {
+          ...base.sources,
+          [flowSourceId]: { type: "geojson", data: latest.current.flows },
+          [siteSourceId]: {
+            type: "geojson",
+            data: latest.current.sites,
+            ...siteClusterOptions,
+          } as maplibregl.GeoJSONSourceSpecification,
+          [regionSourceId]: { type: "geojson", data: noRegion },
+        },
+        layers: [
+          ...base.layers,
+          {
+            id: "flows",
+            type: "line",
+            source: flowSourceId,
+            paint: { "line-color": siteColours.flow, "line-width": 1, "line-opacity": 0.5 },
+          },
+          ...siteLayers,
+          {
+            id: "drawn-region",
+            type: "line",
+            source: regionSourceId,
+            paint: { "line-color": "#1c7ed6", "line-width": 2, "line-dasharray": [2, 1] },
+          },
+        ],
+      },
       center: [10, 25],
       zoom: 1,
       attributionControl: false,
@@ -106,29 +143,9 @@ export function NTierMap({
     });
     mapRef.current = map;
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
-
     map.on("load", () => {
-      handedOver.current = { sites: latest.current.sites, flows: latest.current.flows };
-      map.addSource(flowSourceId, { type: "geojson", data: latest.current.flows });
-      map.addLayer({
-        id: "flows",
-        type: "line",
-        source: flowSourceId,
-        paint: { "line-color": siteColours.flow, "line-width": 1, "line-opacity": 0.5 },
-      });
-      map.addSource(siteSourceId, {
-        type: "geojson",
-        data: latest.current.sites,
-        ...siteClusterOptions,
-      } as maplibregl.GeoJSONSourceSpecification);
-      for (const layer of siteLayers) map.addLayer(layer);
-      map.addSource(regionSourceId, { type: "geojson", data: noRegion });
-      map.addLayer({
-        id: "drawn-region",
-        type: "line",
-        source: regionSourceId,
-        paint: { "line-color": "#1c7ed6", "line-width": 2, "line-dasharray": [2, 1] },
-      });
+      // "load" comes after the first complete drawing: with the sites in the style, they are drawn.
+      loadedWithSites.current = sitesLoadedNow.current ? handedOver.current.sites : undefined;
       setStyleLoaded(true);
     });
 
@@ -229,6 +246,12 @@ export function NTierMap({
     const map = mapRef.current;
     if (!map || !styleLoaded || !sitesLoaded) {
       setDrawn(false);
+      return;
+    }
+    if (loadedWithSites.current && loadedWithSites.current === handedOver.current.sites) {
+      loadedWithSites.current = undefined;
+      setDrawn(true);
+      latest.current.onDrawn?.();
       return;
     }
     // The first idle after the sites were handed over, once the worker has clustered them.

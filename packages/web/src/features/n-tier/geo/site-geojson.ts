@@ -1,6 +1,6 @@
 import { countryName } from "@tierwise/common/countries";
 import type { FeatureCollection, LineString, Point } from "geojson";
-import type { AddLayerObject, ExpressionSpecification } from "maplibre-gl";
+import type { ExpressionSpecification, LayerSpecification } from "maplibre-gl";
 import type { NTierEdge, NTierSite } from "../n-tier.graphql.ts";
 import type { NTierSiteMap, NTierSiteOverview } from "./site-map.graphql.ts";
 
@@ -136,7 +136,7 @@ const riskColour: ExpressionSpecification = [
   siteColours.clear,
 ];
 
-export const siteLayers: AddLayerObject[] = [
+export const siteLayers: LayerSpecification[] = [
   {
     id: siteClusterLayerId,
     type: "circle",

@@ -56,7 +56,7 @@ describe("the mapping step of the relations upload", { timeout: 30_000 }, () => 
       ],
     });
     fireEvent.click(screen.getByRole("button", { name: "Upload relations" }));
-    chooseFile();
+    await chooseFile();
     const table = await screen.findByRole("table", { name: "Column mapping" });
     expect(screen.getByText("3 rows read")).toBeTruthy();
     const teil = within(table)
@@ -126,7 +126,7 @@ describe("the mapping step of the relations upload", { timeout: 30_000 }, () => 
       ],
     });
     fireEvent.click(screen.getByRole("button", { name: "Upload relations" }));
-    chooseFile();
+    await chooseFile();
     fireEvent.click(await screen.findByRole("radio", { name: "All of one company's" }));
     // Not sent without the company.
     fireEvent.click(screen.getByRole("button", { name: "Read and match" }));

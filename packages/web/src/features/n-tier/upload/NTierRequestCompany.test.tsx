@@ -94,7 +94,7 @@ async function openRequestForm(
     ],
   });
   fireEvent.click(screen.getByRole("button", { name: "Upload relations" }));
-  chooseFile();
+  await chooseFile();
   fireEvent.click(await screen.findByRole("button", { name: "Read and match" }));
   fireEvent.click(
     await screen.findByRole("button", {

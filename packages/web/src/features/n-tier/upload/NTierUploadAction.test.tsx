@@ -54,7 +54,7 @@ const facilityColumns: [string, string][] = [
 /** Opens the dialog, chooses the file and, at the mapping step, reads it as proposed. */
 async function openAndUpload() {
   fireEvent.click(screen.getByRole("button", { name: "Upload relations" }));
-  chooseFile();
+  await chooseFile();
   fireEvent.click(await screen.findByRole("button", { name: "Read and match" }));
 }
 
@@ -210,16 +210,16 @@ describe("uploading relations on the n-tier page", { timeout: 30_000 }, () => {
       ],
     });
     fireEvent.click(screen.getByRole("button", { name: "Upload relations" }));
-    chooseFile();
+    await chooseFile();
     expect((await screen.findByRole("alert")).textContent).toContain(messages.uploadFailed);
-    chooseFile();
+    await chooseFile();
     await waitFor(() =>
       expect(screen.getByRole("alert").textContent).toContain(
         "A relations file may hold at most 5,000 rows.",
       ),
     );
     // A file of another kind is refused before anything is sent.
-    chooseFile("relations.pdf");
+    await chooseFile("relations.pdf");
     expect((await screen.findByRole("alert")).textContent).toContain("Valid formats are");
     expect(upload).toHaveBeenCalledTimes(2);
   });

@@ -1,18 +1,27 @@
 import { useApolloClient } from "@apollo/client/react";
-import { Button, Modal, Stack } from "@mantine/core";
+import { Button, Loader, Modal, Stack } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { sessionCan } from "../../../app/session/session-policy.ts";
 import { useSession } from "../../../app/session/use-session.ts";
-import { NTierMappingStep } from "./NTierMappingStep.tsx";
-import { NTierUploadDrop } from "./NTierUploadDrop.tsx";
-import { NTierUploadResult } from "./NTierUploadResult.tsx";
 import {
   N_TIER_UPLOAD_QUERY,
   type NTierUpload,
   type NTierUploadPreview,
 } from "./n-tier-upload.graphql.ts";
 import { useNTierRefresh } from "./use-n-tier-refresh.ts";
+
+// The dialog's steps (file parsing, the column mapping, the matcher's review) load when it is
+// opened: the map and the graph, which show the button too, need none of them to draw.
+const NTierMappingStep = lazy(async () => ({
+  default: (await import("./NTierMappingStep.tsx")).NTierMappingStep,
+}));
+const NTierUploadDrop = lazy(async () => ({
+  default: (await import("./NTierUploadDrop.tsx")).NTierUploadDrop,
+}));
+const NTierUploadResult = lazy(async () => ({
+  default: (await import("./NTierUploadResult.tsx")).NTierUploadResult,
+}));
 
 /**
  * "Upload relations" on the n-tier page: a relations file or a facility list becomes the
@@ -65,27 +74,29 @@ export function NTierUploadAction() {
         size="80rem"
         closeButtonProps={{ "aria-label": "Close" }}
       >
-        <Stack gap="md">
-          {uploadId ? (
-            <>
-              <NTierUploadResult uploadId={uploadId} onNetworkChanged={refresh} />
-              <Button variant="subtle" onClick={() => setUploadId(null)} w="fit-content">
-                Upload another file
-              </Button>
-            </>
-          ) : previewed ? (
-            <NTierMappingStep
-              fileKey={previewed.fileKey}
-              preview={previewed.preview}
-              onUploaded={uploaded}
-              onBack={() => setPreviewed(null)}
-            />
-          ) : (
-            <NTierUploadDrop
-              onPreviewed={(fileKey, preview) => setPreviewed({ fileKey, preview })}
-            />
-          )}
-        </Stack>
+        <Suspense fallback={<Loader aria-label="Loading" />}>
+          <Stack gap="md">
+            {uploadId ? (
+              <>
+                <NTierUploadResult uploadId={uploadId} onNetworkChanged={refresh} />
+                <Button variant="subtle" onClick={() => setUploadId(null)} w="fit-content">
+                  Upload another file
+                </Button>
+              </>
+            ) : previewed ? (
+              <NTierMappingStep
+                fileKey={previewed.fileKey}
+                preview={previewed.preview}
+                onUploaded={uploaded}
+                onBack={() => setPreviewed(null)}
+              />
+            ) : (
+              <NTierUploadDrop
+                onPreviewed={(fileKey, preview) => setPreviewed({ fileKey, preview })}
+              />
+            )}
+          </Stack>
+        </Suspense>
       </Modal>
     </>
   );

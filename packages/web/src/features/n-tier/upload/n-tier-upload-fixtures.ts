@@ -1,4 +1,4 @@
-import { act, fireEvent } from "@testing-library/react";
+import { act, fireEvent, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { snackbarStore } from "../../../app/snackbar/show-snackbar.ts";
 import { buildOrganization, buildSession } from "../../../app/testing/session-fixtures.ts";
@@ -207,9 +207,12 @@ export function stubFileUploads() {
   return upload;
 }
 
-/** Chooses a file in the upload dialog's file input. */
-export function chooseFile(name = "relations.csv") {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error("no file input");
+/** Chooses a file in the upload dialog's file input, once the dialog's step has loaded. */
+export async function chooseFile(name = "relations.csv") {
+  const input = await waitFor(() => {
+    const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!found) throw new Error("no file input");
+    return found;
+  });
   fireEvent.change(input, { target: { files: [new File(["Customer,Supplier\n"], name)] } });
 }

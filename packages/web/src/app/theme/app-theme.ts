@@ -47,6 +47,9 @@ const baseTheme = {
     DonutChart: { defaultProps: { pieChartProps: { accessibilityLayer: false } } },
     // A spinner says what is loading (its aria-label); a label needs a role to be read.
     Loader: { defaultProps: { role: "status" } },
+    // A dialog's close button is an icon: it needs a name (axe button-name).
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
   },
   defaultRadius: "md",
   fontFamily:

@@ -122,7 +122,16 @@ export function AlertCard({ alert, initiallyExpanded = false }: AlertCardProps) 
       p="md"
       aria-labelledby={titleId}
       data-unread={read ? undefined : true}
-      bg={read ? undefined : "var(--mantine-primary-color-light)"}
+      // Unread is a bar of the primary colour on the card's edge, not a tinted card: dimmed
+      // captions and links on the tint fell under 4.5:1 (axe color-contrast).
+      style={
+        read
+          ? undefined
+          : {
+              borderLeftWidth: 4,
+              borderLeftColor: "var(--mantine-primary-color-filled)",
+            }
+      }
     >
       <Stack gap={6}>
         <AlertCardHeader

@@ -134,7 +134,8 @@ function FeedRow({
           {feed.name}
         </Text>
         {feed.description ? (
-          <Text size="xs" c="dimmed" truncate>
+          // On the open feed's tint the dimmed grey falls under 4.5:1: the text's own colour.
+          <Text size="xs" c={active ? undefined : "dimmed"} truncate>
             {feed.description}
           </Text>
         ) : null}

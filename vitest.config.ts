@@ -14,7 +14,12 @@ const graphqlCommonJs = createRequire(import.meta.url).resolve("graphql");
  * hidden-roads suite, which walks the same schema's routes, lists and searches, is the next
  * (84 s on the embedded database in CI, 45 s on PostgreSQL).
  */
-const onOneDatabase = ["src/graphql/hidden-answers.test.ts", "src/graphql/hidden-roads.test.ts"];
+const onOneDatabase = [
+  "src/graphql/hidden-answers.test.ts",
+  "src/graphql/hidden-roads.test.ts",
+  // Touches no database at all (the XLSX reader's limits): once is enough.
+  "src/import/read-xlsx-limits.test.ts",
+];
 
 const serverProject = (name: string, env: Record<string, string>) => ({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] },

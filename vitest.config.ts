@@ -17,6 +17,8 @@ const graphqlCommonJs = createRequire(import.meta.url).resolve("graphql");
 const onOneDatabase = [
   "src/graphql/hidden-answers.test.ts",
   "src/graphql/hidden-roads.test.ts",
+  // Runs docs/api.md's shell examples against a server: the page, not the database, is its subject.
+  "src/features/api-tokens/api-docs.test.ts",
   // Touches no database at all (the XLSX reader's limits): once is enough.
   "src/import/read-xlsx-limits.test.ts",
 ];

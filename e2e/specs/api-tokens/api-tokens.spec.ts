@@ -16,7 +16,7 @@ test("a member makes a personal API token, sees it once, uses it, and revokes it
   await section.getByRole("checkbox", { name: "read:tags" }).check();
   await section.getByRole("button", { name: "Create token" }).click();
 
-  const shown = section.getByLabel("New API token");
+  const shown = section.getByLabel("API token secret");
   await expect(shown).toBeVisible();
   const secret = ((await shown.textContent()) ?? "").trim();
   expect(secret).toMatch(/^tw_[A-Za-z0-9_-]{43}$/);
@@ -56,6 +56,6 @@ test("an administrator makes a service token in the organisation settings", asyn
   await page.getByLabel(/^Role of a new service account/).selectOption({ label: "Administrator" });
   await page.getByRole("checkbox", { name: "read:companies" }).check();
   await page.getByRole("button", { name: "Create token" }).click();
-  await expect(page.getByLabel("New API token")).toBeVisible();
+  await expect(page.getByLabel("API token secret")).toBeVisible();
   await expect(page.getByRole("cell", { name: account })).toBeVisible();
 });

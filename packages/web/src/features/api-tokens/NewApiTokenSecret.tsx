@@ -17,7 +17,7 @@ export function NewApiTokenSecret({ name, secret, onDone }: NewApiTokenSecretPro
           <Code>Authorization: Bearer &lt;token&gt;</Code> to /graphql.
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Code block aria-label="New API token" style={{ wordBreak: "break-all" }}>
+          <Code block aria-label="API token secret" style={{ wordBreak: "break-all" }}>
             {secret}
           </Code>
           <CopyToClipboard value={secret} label="API token" />

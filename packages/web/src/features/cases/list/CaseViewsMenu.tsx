@@ -1,23 +1,14 @@
 import { useMutation } from "@apollo/client/react";
-import { ActionIcon, Badge, Group, Menu, Select } from "@mantine/core";
-import {
-  IconDeviceFloppy,
-  IconDots,
-  IconPencil,
-  IconPlus,
-  IconStar,
-  IconTrash,
-} from "@tabler/icons-react";
-import { caseMessages } from "@tierwise/common/cases";
+import { caseLimits, caseMessages } from "@tierwise/common/cases";
+import { caseViewInputSchema } from "@tierwise/common/inputs/cases";
 import { messages } from "@tierwise/common/messages";
-import { useState } from "react";
-import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
-import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
-import { CaseViewFormModal, type CaseViewFormTarget } from "./CaseViewFormModal.tsx";
+import { SavedViewsMenu } from "../../../ui/saved-views/SavedViewsMenu.tsx";
+import { type SavedViewErrors, savedViewOutcome } from "../../../ui/saved-views/saved-view.ts";
 import {
   CASE_VIEWS_QUERY,
   type CaseView,
   type CaseViewInput,
+  CREATE_CASE_VIEW,
   DELETE_CASE_VIEW,
   SET_DEFAULT_CASE_VIEW,
   UPDATE_CASE_VIEW,
@@ -34,13 +25,14 @@ type CaseViewsMenuProps = {
   onDefaultChanged: (id: string | null) => void;
 };
 
-const builtIn = "";
-const failed = () => showSnackbar({ type: "warning", message: messages.somethingWentWrong });
+const storedChoices = (view: CaseView): Pick<CaseViewInput, "params" | "columns"> => ({
+  params: view.params as CaseViewInput["params"],
+  columns: view.columns,
+});
 
 /**
- * The views dropdown (spec 2 §2 "Case list"): the built-in Default View and the person's saved
- * views; save the current filters, sort and columns as a view, update, rename, delete, and
- * make a view the default.
+ * The case list's views (spec 2 §2 "Case list"), on the shared saved-views menu: the names
+ * and rules are the case spec's, checked with the same schema as the server.
  */
 export function CaseViewsMenu({
   views,
@@ -49,144 +41,66 @@ export function CaseViewsMenu({
   onSelect,
   onDefaultChanged,
 }: CaseViewsMenuProps) {
-  const [form, setForm] = useState<CaseViewFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<CaseView | null>(null);
   const options = { refetchQueries: [CASE_VIEWS_QUERY] };
+  const [createView] = useMutation(CREATE_CASE_VIEW, options);
   const [updateView] = useMutation(UPDATE_CASE_VIEW, options);
   const [deleteView] = useMutation(DELETE_CASE_VIEW, options);
   const [setDefault] = useMutation(SET_DEFAULT_CASE_VIEW, options);
-  const defaultView = views.find((view) => view.isDefault) ?? null;
-  const currentIsDefault = current ? current.isDefault : defaultView === null;
-
-  const saveCurrent = async (view: CaseView) => {
-    try {
-      const { data } = await updateView({
-        variables: {
-          id: view.id,
-          input: { name: view.name, description: view.description, ...choices },
-        },
-      });
-      if (data?.updateCaseView.__typename === "CaseViewSuccess") {
-        showSnackbar({ type: "success", message: `View "${view.name}" was updated.` });
-      } else failed();
-    } catch {
-      failed();
-    }
-  };
-
-  const makeDefault = async () => {
-    const id = current?.id ?? null;
-    try {
-      const { data } = await setDefault({ variables: { id } });
-      const type = data?.setDefaultCaseView.__typename;
-      if (type === "CaseViewSuccess") onDefaultChanged(id);
-      else failed();
-    } catch {
-      failed();
-    }
-  };
-
-  const remove = async (view: CaseView) => {
-    try {
-      const { data } = await deleteView({ variables: { id: view.id } });
-      if (data?.deleteCaseView.__typename === "DeleteCaseViewSuccess") {
-        setDeleting(null);
-        if (view.isDefault) onDefaultChanged(null);
-        onSelect(null);
-      } else failed();
-    } catch {
-      failed();
-    }
-  };
 
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
-      <Select
-        label="View"
-        data={[
-          { value: builtIn, label: caseMessages.defaultViewName },
-          ...views.map((view) => ({ value: view.id, label: view.name })),
-        ]}
-        value={current?.id ?? builtIn}
-        allowDeselect={false}
-        onChange={(value) => onSelect(value ? value : null)}
-        w={240}
-      />
-      {currentIsDefault ? (
-        <Badge variant="light" mb={8}>
-          Default
-        </Badge>
-      ) : null}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" mb={2} aria-label="View actions">
-            <IconDots size={16} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setForm({ mode: "create" })}
-          >
-            Save as new view
-          </Menu.Item>
-          {current ? (
-            <>
-              <Menu.Item
-                leftSection={<IconDeviceFloppy size={14} aria-hidden />}
-                onClick={() => void saveCurrent(current)}
-              >
-                Update view
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconPencil size={14} aria-hidden />}
-                onClick={() => setForm({ mode: "edit", view: current })}
-              >
-                Rename view
-              </Menu.Item>
-            </>
-          ) : null}
-          <Menu.Item
-            leftSection={<IconStar size={14} aria-hidden />}
-            disabled={currentIsDefault}
-            onClick={() => void makeDefault()}
-          >
-            Set as default
-          </Menu.Item>
-          {current ? (
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => setDeleting(current)}
-            >
-              Delete view
-            </Menu.Item>
-          ) : null}
-        </Menu.Dropdown>
-      </Menu>
-      <CaseViewFormModal
-        target={form}
-        choices={
-          form?.mode === "edit"
-            ? { params: form.view.params as CaseViewInput["params"], columns: form.view.columns }
-            : choices
-        }
-        onClose={() => setForm(null)}
-        onSaved={(view) => {
-          setForm(null);
-          showSnackbar({ type: "success", message: `View "${view.name}" was saved.` });
-          onSelect(view.id);
-        }}
-      />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete view?"
-        message={`The view "${deleting?.name ?? ""}" will be deleted. The cases stay as they are.`}
-        confirmLabel="Delete"
-        danger
-        onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
-      />
-    </Group>
+    <SavedViewsMenu
+      views={views}
+      current={current}
+      builtInName={caseMessages.defaultViewName}
+      itemsNoun="cases"
+      onSelect={onSelect}
+      actions={{
+        saveCurrent: async (view) => {
+          const input = { name: view.name, description: view.description, ...choices };
+          const { data } = await updateView({ variables: { id: view.id, input } });
+          return data?.updateCaseView.__typename === "CaseViewSuccess";
+        },
+        makeDefault: async (view) => {
+          const id = view?.id ?? null;
+          const { data } = await setDefault({ variables: { id } });
+          const done = data?.setDefaultCaseView.__typename === "CaseViewSuccess";
+          if (done) onDefaultChanged(id);
+          return done;
+        },
+        remove: async (view) => {
+          const { data } = await deleteView({ variables: { id: view.id } });
+          const done = data?.deleteCaseView.__typename === "DeleteCaseViewSuccess";
+          if (done && view.isDefault) onDefaultChanged(null);
+          return done;
+        },
+      }}
+      form={{
+        nameMax: caseLimits.viewNameMax,
+        descriptionMax: caseLimits.viewDescriptionMax,
+        check: (values) => {
+          const checked = caseViewInputSchema.safeParse({ ...values, ...choices });
+          if (checked.success)
+            return { values: { name: checked.data.name, description: checked.data.description } };
+          const errors: SavedViewErrors = {};
+          for (const issue of checked.error.issues) {
+            const field = issue.path[0];
+            if (field === "name" || field === "description") errors[field] ??= issue.message;
+            else errors.form ??= messages.somethingWentWrong;
+          }
+          return { errors };
+        },
+        save: async (values, editing) => {
+          const result = editing
+            ? (
+                await updateView({
+                  variables: { id: editing.id, input: { ...storedChoices(editing), ...values } },
+                })
+              ).data?.updateCaseView
+            : (await createView({ variables: { input: { ...choices, ...values } } })).data
+                ?.createCaseView;
+          return savedViewOutcome<CaseView>(result, caseMessages.viewNameTaken);
+        },
+      }}
+    />
   );
 }

@@ -1,19 +1,10 @@
 import { useMutation } from "@apollo/client/react";
-import { ActionIcon, Badge, Group, Menu, Select } from "@mantine/core";
-import {
-  IconDeviceFloppy,
-  IconDots,
-  IconPencil,
-  IconPlus,
-  IconStar,
-  IconTrash,
-} from "@tabler/icons-react";
-import { messages } from "@tierwise/common/messages";
-import { useState } from "react";
+import { workflowMessages } from "@tierwise/common/workflows/messages";
 import { showSnackbar } from "../../../app/snackbar/show-snackbar.ts";
-import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx";
-import { WorkflowViewFormModal, type WorkflowViewFormTarget } from "./WorkflowViewFormModal.tsx";
+import { SavedViewsMenu } from "../../../ui/saved-views/SavedViewsMenu.tsx";
+import { savedViewOutcome } from "../../../ui/saved-views/saved-view.ts";
 import {
+  CREATE_WORKFLOW_VIEW,
   DELETE_WORKFLOW_VIEW,
   UPDATE_WORKFLOW_VIEW,
   WORKFLOW_VIEWS_QUERY,
@@ -31,8 +22,8 @@ type WorkflowViewsMenuProps = {
 };
 
 export const builtInViewName = "All workflows";
-const builtIn = "";
-const failed = () => showSnackbar({ type: "warning", message: messages.somethingWentWrong });
+const nameMax = 100;
+const descriptionMax = 500;
 
 const inputOf = (view: WorkflowView, change: Partial<WorkflowViewInput>): WorkflowViewInput => ({
   name: view.name,
@@ -43,145 +34,73 @@ const inputOf = (view: WorkflowView, change: Partial<WorkflowViewInput>): Workfl
   ...change,
 });
 
-/**
- * The views dropdown, as on the case list: the built-in view and the person's saved ones;
- * save the current filters and sort as a view, update, rename, delete, and choose the default
- * the list opens with.
- */
+/** The workflow list's views, as on the case list (the shared saved-views menu). */
 export function WorkflowViewsMenu({ views, current, choices, onSelect }: WorkflowViewsMenuProps) {
-  const [form, setForm] = useState<WorkflowViewFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<WorkflowView | null>(null);
   const options = { refetchQueries: [WORKFLOW_VIEWS_QUERY] };
+  const [createView] = useMutation(CREATE_WORKFLOW_VIEW, options);
   const [updateView] = useMutation(UPDATE_WORKFLOW_VIEW, options);
   const [deleteView] = useMutation(DELETE_WORKFLOW_VIEW, options);
   const defaultView = views.find((view) => view.isDefault) ?? null;
-  const currentIsDefault = current ? current.isDefault : defaultView === null;
 
-  const update = async (
-    view: WorkflowView,
-    change: Partial<WorkflowViewInput>,
-    done: string | null,
-  ) => {
-    try {
-      const { data } = await updateView({
-        variables: { id: view.id, input: inputOf(view, change) },
-      });
-      if (data?.updateWorkflowView.__typename !== "WorkflowViewSuccess") {
-        failed();
-        return;
-      }
-      if (done) showSnackbar({ type: "success", message: done });
-    } catch {
-      failed();
-    }
+  const update = async (view: WorkflowView, change: Partial<WorkflowViewInput>) => {
+    const { data } = await updateView({
+      variables: { id: view.id, input: inputOf(view, change) },
+    });
+    return data?.updateWorkflowView.__typename === "WorkflowViewSuccess";
   };
 
   /** The built-in view becomes the default by the saved default giving it up. */
-  const makeDefault = () =>
-    current
-      ? update(current, { isDefault: true }, `"${current.name}" opens first now.`)
+  const makeDefault = async (view: WorkflowView | null) => {
+    const done = view
+      ? await update(view, { isDefault: true })
       : defaultView
-        ? update(defaultView, { isDefault: false }, `"${builtInViewName}" opens first now.`)
-        : undefined;
-
-  const remove = async (view: WorkflowView) => {
-    try {
-      const { data } = await deleteView({ variables: { id: view.id } });
-      if (data?.deleteWorkflowView.__typename !== "DeleteSuccess") {
-        failed();
-        return;
-      }
-      setDeleting(null);
-      onSelect(null);
-    } catch {
-      failed();
+        ? await update(defaultView, { isDefault: false })
+        : true;
+    if (done) {
+      const name = view ? view.name : builtInViewName;
+      showSnackbar({ type: "success", message: `"${name}" opens first now.` });
     }
+    return done;
   };
 
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
-      <Select
-        label="View"
-        data={[
-          { value: builtIn, label: builtInViewName },
-          ...views.map((view) => ({ value: view.id, label: view.name })),
-        ]}
-        value={current?.id ?? builtIn}
-        allowDeselect={false}
-        onChange={(value) => onSelect(value ? value : null)}
-        w={240}
-      />
-      {currentIsDefault ? (
-        <Badge variant="outline" color="gray.7" mb={8}>
-          Default
-        </Badge>
-      ) : null}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" mb={2} aria-label="View actions">
-            <IconDots size={16} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setForm({ mode: "create" })}
-          >
-            Save as new view
-          </Menu.Item>
-          {current ? (
-            <>
-              <Menu.Item
-                leftSection={<IconDeviceFloppy size={14} aria-hidden />}
-                onClick={() => void update(current, choices, `View "${current.name}" was updated.`)}
-              >
-                Update view
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconPencil size={14} aria-hidden />}
-                onClick={() => setForm({ mode: "edit", view: current })}
-              >
-                Rename view
-              </Menu.Item>
-            </>
-          ) : null}
-          <Menu.Item
-            leftSection={<IconStar size={14} aria-hidden />}
-            disabled={currentIsDefault}
-            onClick={() => void makeDefault()}
-          >
-            Set as default
-          </Menu.Item>
-          {current ? (
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => setDeleting(current)}
-            >
-              Delete view
-            </Menu.Item>
-          ) : null}
-        </Menu.Dropdown>
-      </Menu>
-      <WorkflowViewFormModal
-        target={form}
-        choices={choices}
-        onClose={() => setForm(null)}
-        onSaved={(view) => {
-          setForm(null);
-          showSnackbar({ type: "success", message: `View "${view.name}" was saved.` });
-          onSelect(view.id);
-        }}
-      />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete view?"
-        message={`The view "${deleting?.name ?? ""}" will be deleted. The workflows stay as they are.`}
-        confirmLabel="Delete"
-        danger
-        onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? remove(deleting) : undefined)}
-      />
-    </Group>
+    <SavedViewsMenu
+      views={views}
+      current={current}
+      builtInName={builtInViewName}
+      itemsNoun="workflows"
+      onSelect={onSelect}
+      actions={{
+        saveCurrent: (view) => update(view, choices),
+        makeDefault,
+        remove: async (view) => {
+          const { data } = await deleteView({ variables: { id: view.id } });
+          return data?.deleteWorkflowView.__typename === "DeleteSuccess";
+        },
+      }}
+      form={{
+        nameMax,
+        descriptionMax,
+        check: ({ name, description }) => {
+          const trimmed = name.trim();
+          const errors: { name?: string; description?: string } = {};
+          if (!trimmed) errors.name = "Enter a name.";
+          else if (trimmed.length > nameMax)
+            errors.name = `Keep the name under ${nameMax} characters.`;
+          if (description.length > descriptionMax)
+            errors.description = `Keep the description under ${descriptionMax} characters.`;
+          if (errors.name || errors.description) return { errors };
+          return { values: { name: trimmed, description: description.trim() || null } };
+        },
+        save: async (values, editing) => {
+          const result = editing
+            ? (await updateView({ variables: { id: editing.id, input: inputOf(editing, values) } }))
+                .data?.updateWorkflowView
+            : (await createView({ variables: { input: { ...choices, ...values } } })).data
+                ?.createWorkflowView;
+          return savedViewOutcome<WorkflowView>(result, workflowMessages.viewNameExists);
+        },
+      }}
+    />
   );
 }

@@ -16,6 +16,7 @@ import type {
   NumberRange,
   Question,
 } from "@tierwise/common/workflows/definition";
+import type { ReactNode } from "react";
 import { pointsOf } from "./OptionsEditor.tsx";
 import { type DraftProblems, problemAt, removed, replaced } from "./template-draft.ts";
 
@@ -88,101 +89,62 @@ function YesNoScoring({ question, onChange, path, problems }: ScoringFieldsProps
   );
 }
 
-function RangeScoring({ question, onChange, path, problems }: ScoringFieldsProps) {
-  const ranges = question.ranges ?? [];
-  const update = (index: number, change: Partial<NumberRange>) =>
-    onChange({ ranges: replaced(ranges, index, { ...(ranges[index] as NumberRange), ...change }) });
-  return (
-    <Stack gap="xs">
-      {ranges.map((range, index) => {
-        const name = `range ${index + 1}`;
-        const rangePath = `${path}.ranges.${index}`;
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no ids; order is their identity.
-          <Group key={index} gap="xs" align="flex-start" wrap="wrap">
-            <NumberInput
-              label={`From (${name})`}
-              value={range.min ?? ""}
-              onChange={(value) => update(index, { min: pointsOf(value) })}
-              error={problemAt(problems, `${rangePath}.min`)}
-              style={{ flex: "0 1 7rem" }}
-            />
-            <NumberInput
-              label={`To (${name})`}
-              value={range.max ?? ""}
-              onChange={(value) => update(index, { max: pointsOf(value) })}
-              error={problemAt(problems, `${rangePath}.max`)}
-              style={{ flex: "0 1 7rem" }}
-            />
-            <RuleFields
-              name={name}
-              points={range.points}
-              redFlag={range.redFlag}
-              onChange={(change) => update(index, change)}
-              path={rangePath}
-              problems={problems}
-            />
-            <ActionIcon
-              variant="default"
-              aria-label={`Remove ${name}`}
-              onClick={() => onChange({ ranges: removed(ranges, index) })}
-              style={{ alignSelf: "flex-end", marginBottom: 4 }}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        );
-      })}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() =>
-          onChange({ ranges: [...ranges, { min: null, max: null, points: 0, redFlag: null }] })
-        }
-        style={{ alignSelf: "flex-start" }}
-      >
-        Add scored range
-      </Button>
-    </Stack>
-  );
-}
+type ScoredRule = { points: number; redFlag?: string | null };
 
-function CountryScoring({ question, onChange, path, problems }: ScoringFieldsProps) {
-  const rules = question.countryRules ?? [];
-  const update = (index: number, change: Partial<CountryRule>) =>
-    onChange({
-      countryRules: replaced(rules, index, { ...(rules[index] as CountryRule), ...change }),
-    });
+type ScoredRuleListProps<Rule extends ScoredRule> = {
+  rules: readonly Rule[];
+  onRules: (rules: Rule[]) => void;
+  /** Names a rule's inputs: "range 1", "country list 2" … */
+  noun: string;
+  /** Where the rules stand in the draft, for their problems ("…ranges"). */
+  rulesPath: string;
+  problems: DraftProblems;
+  blank: Rule;
+  addLabel: string;
+  /** The fields that say which answers a rule scores (a range, a list of countries). */
+  matchFields: (
+    rule: Rule,
+    update: (change: Partial<Rule>) => void,
+    name: string,
+    rulePath: string,
+  ) => ReactNode;
+};
+
+/** A list of scored rules: each with what it matches, its points and red flag, and a remove. */
+function ScoredRuleList<Rule extends ScoredRule>({
+  rules,
+  onRules,
+  noun,
+  rulesPath,
+  problems,
+  blank,
+  addLabel,
+  matchFields,
+}: ScoredRuleListProps<Rule>) {
+  const update = (index: number, change: Partial<Rule>) =>
+    onRules(replaced(rules, index, { ...(rules[index] as Rule), ...change }));
   return (
     <Stack gap="xs">
       {rules.map((rule, index) => {
-        const name = `country list ${index + 1}`;
-        const rulePath = `${path}.countryRules.${index}`;
+        const name = `${noun} ${index + 1}`;
+        const rulePath = `${rulesPath}.${index}`;
+        const change = (partial: Partial<Rule>) => update(index, partial);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rules have no ids; order is their identity.
           <Group key={index} gap="xs" align="flex-start" wrap="wrap">
-            <MultiSelect
-              label={`Countries (${name})`}
-              data={countryChoices}
-              value={rule.countries}
-              onChange={(countries) => update(index, { countries })}
-              searchable
-              error={problemAt(problems, `${rulePath}.countries`)}
-              style={{ flex: "2 1 16rem" }}
-            />
+            {matchFields(rule, change, name, rulePath)}
             <RuleFields
               name={name}
               points={rule.points}
               redFlag={rule.redFlag}
-              onChange={(change) => update(index, change)}
+              onChange={(points) => change(points as Partial<Rule>)}
               path={rulePath}
               problems={problems}
             />
             <ActionIcon
               variant="default"
               aria-label={`Remove ${name}`}
-              onClick={() => onChange({ countryRules: removed(rules, index) })}
+              onClick={() => onRules(removed(rules, index))}
               style={{ alignSelf: "flex-end", marginBottom: 4 }}
             >
               <IconTrash size={16} aria-hidden />
@@ -194,14 +156,69 @@ function CountryScoring({ question, onChange, path, problems }: ScoringFieldsPro
         variant="subtle"
         size="compact-sm"
         leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() =>
-          onChange({ countryRules: [...rules, { countries: [], points: 0, redFlag: null }] })
-        }
+        onClick={() => onRules([...rules, blank])}
         style={{ alignSelf: "flex-start" }}
       >
-        Add scored country list
+        {addLabel}
       </Button>
     </Stack>
+  );
+}
+
+function RangeScoring({ question, onChange, path, problems }: ScoringFieldsProps) {
+  return (
+    <ScoredRuleList<NumberRange>
+      rules={question.ranges ?? []}
+      onRules={(ranges) => onChange({ ranges })}
+      noun="range"
+      rulesPath={`${path}.ranges`}
+      problems={problems}
+      blank={{ min: null, max: null, points: 0, redFlag: null }}
+      addLabel="Add scored range"
+      matchFields={(range, update, name, rangePath) => (
+        <>
+          <NumberInput
+            label={`From (${name})`}
+            value={range.min ?? ""}
+            onChange={(value) => update({ min: pointsOf(value) })}
+            error={problemAt(problems, `${rangePath}.min`)}
+            style={{ flex: "0 1 7rem" }}
+          />
+          <NumberInput
+            label={`To (${name})`}
+            value={range.max ?? ""}
+            onChange={(value) => update({ max: pointsOf(value) })}
+            error={problemAt(problems, `${rangePath}.max`)}
+            style={{ flex: "0 1 7rem" }}
+          />
+        </>
+      )}
+    />
+  );
+}
+
+function CountryScoring({ question, onChange, path, problems }: ScoringFieldsProps) {
+  return (
+    <ScoredRuleList<CountryRule>
+      rules={question.countryRules ?? []}
+      onRules={(countryRules) => onChange({ countryRules })}
+      noun="country list"
+      rulesPath={`${path}.countryRules`}
+      problems={problems}
+      blank={{ countries: [], points: 0, redFlag: null }}
+      addLabel="Add scored country list"
+      matchFields={(rule, update, name, rulePath) => (
+        <MultiSelect
+          label={`Countries (${name})`}
+          data={countryChoices}
+          value={rule.countries}
+          onChange={(countries) => update({ countries })}
+          searchable
+          error={problemAt(problems, `${rulePath}.countries`)}
+          style={{ flex: "2 1 16rem" }}
+        />
+      )}
+    />
   );
 }
 

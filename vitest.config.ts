@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { configDefaults, defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // graphql 16 ships CommonJS (main) and ESM (module). Node loads the CommonJS copy for Yoga and
 // Pothos, but Vite would hand our own files the ESM copy, and graphql refuses objects from the
@@ -22,6 +23,33 @@ const onOneDatabase = [
   // Touches no database at all (the XLSX reader's limits): once is enough.
   "src/import/read-xlsx-limits.test.ts",
 ];
+
+/**
+ * The integration step's longest files, longest first. CI runs on a fresh clone, where vitest
+ * has no durations of earlier runs and orders files by size: one of these starting last kept a
+ * worker busy for a minute or more after the other had finished.
+ */
+const startFirst = [
+  "src/graphql/hidden-answers.test.ts",
+  "src/graphql/hidden-roads.test.ts",
+  "src/jobs/killed-server.test.ts",
+  "src/db/startup-together.test.ts",
+  "src/import/cli.test.ts",
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = startFirst.findIndex((end) => file.moduleId.endsWith(end));
+      return index === -1 ? startFirst.length : index;
+    };
+    return sorted
+      .map((file, order) => ({ file, order }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+      .map(({ file }) => file);
+  }
+}
 
 const serverProject = (name: string, env: Record<string, string>) => ({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] },
@@ -48,6 +76,7 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -55,6 +84,8 @@ export default defineConfig({
           root: "./packages/common",
           include: ["src/**/*.test.ts"],
           environment: "node",
+          // Pure functions and tables: no file leaves state behind, so one module graph serves.
+          isolate: false,
         },
       },
       {

@@ -78,10 +78,28 @@ export async function startSetup(
       await Promise.all(started.map((s) => stopProcess(s.child)));
     },
   };
+  // A process that stops before it answers (a start error) ends the wait at once, naming its log.
+  const stopped = started.map(
+    (s) =>
+      new Promise<never>((_, reject) =>
+        s.child.once("exit", (code) =>
+          reject(
+            new Error(
+              `${label}: a process stopped (exit ${code}) before it answered; see ${s.log}`,
+            ),
+          ),
+        ),
+      ),
+  );
   try {
-    // A first start on a fresh database seeds the demo data before it answers.
-    for (const base of bases) await waitForUrl(`${base}/healthz`, 1_800_000);
-    await waitUntilIdle(setup.pids(), 1_800_000);
+    await Promise.race([
+      (async () => {
+        // A first start on a fresh database seeds the demo data before it answers.
+        for (const base of bases) await waitForUrl(`${base}/healthz`, 1_800_000);
+        await waitUntilIdle(setup.pids(), 1_800_000);
+      })(),
+      ...stopped,
+    ]);
   } catch (error) {
     await setup.stop();
     throw error;

@@ -44,7 +44,13 @@ const baseTheme = {
     BarChart: { defaultProps: { barChartProps: { accessibilityLayer: false } } },
     LineChart: { defaultProps: { lineChartProps: { accessibilityLayer: false } } },
     AreaChart: { defaultProps: { areaChartProps: { accessibilityLayer: false } } },
-    DonutChart: { defaultProps: { pieChartProps: { accessibilityLayer: false } } },
+    // A pie's sectors are a focusable group of their own (recharts' rootTabIndex, 0 by default).
+    DonutChart: {
+      defaultProps: {
+        pieChartProps: { accessibilityLayer: false },
+        pieProps: { rootTabIndex: -1 },
+      },
+    },
     // A spinner says what is loading (its aria-label); a label needs a role to be read.
     Loader: { defaultProps: { role: "status" } },
     // A dialog's close button is an icon: it needs a name (axe button-name).

@@ -23,7 +23,7 @@ import {
   IconUnderline,
 } from "@tabler/icons-react";
 import { isAllowedLinkUrl } from "@tierwise/common/rich-text";
-import { type ReactNode, useState } from "react";
+import { type ComponentPropsWithRef, type ReactNode, useState } from "react";
 import { Editor } from "slate";
 import { ReactEditor, useSlate } from "slate-react";
 import {
@@ -49,12 +49,24 @@ type ToolProps = {
   disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
-};
+} & Pick<
+  ComponentPropsWithRef<"button">,
+  "ref" | "id" | "aria-expanded" | "aria-controls" | "aria-haspopup"
+>;
 
-function Tool({ label, active = false, disabled = false, onClick, children }: ToolProps) {
+/** A toolbar button; what a popover's target adds (ref, id, aria-*) goes on the button. */
+function Tool({
+  label,
+  active = false,
+  disabled = false,
+  onClick,
+  children,
+  ...target
+}: ToolProps) {
   return (
     <Tooltip label={label} withinPortal>
       <ActionIcon
+        {...target}
         variant={active ? "light" : "subtle"}
         color={active ? undefined : "gray"}
         aria-label={label}
@@ -103,12 +115,12 @@ function LinkTool({ disabled }: { disabled: boolean }) {
   }
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus withinPortal position="bottom-start">
+      {/* The popover's aria-expanded and aria-controls go on the button itself: on a wrapping
+          span they are not allowed (axe aria-allowed-attr). */}
       <Popover.Target>
-        <span>
-          <Tool label="Link" disabled={disabled} onClick={() => setOpened((value) => !value)}>
-            <IconLink size={16} aria-hidden />
-          </Tool>
-        </span>
+        <Tool label="Link" disabled={disabled} onClick={() => setOpened((value) => !value)}>
+          <IconLink size={16} aria-hidden />
+        </Tool>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">

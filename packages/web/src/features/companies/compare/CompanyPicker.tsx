@@ -36,6 +36,13 @@ export function CompanyPicker({ excludedIds, maximum, onAdd }: CompanyPickerProp
     ? (data?.quickSearch.companies ?? []).filter((hit) => !excludedIds.includes(hit.id))
     : [];
   const waiting = search.trim() !== debounced || loading;
+  const status = error
+    ? messages.somethingWentWrong
+    : hits.length > 0
+      ? null
+      : waiting
+        ? "Searching…"
+        : messages.noResults;
 
   return (
     <Combobox
@@ -78,12 +85,14 @@ export function CompanyPicker({ excludedIds, maximum, onAdd }: CompanyPickerProp
               </Group>
             </Combobox.Option>
           ))}
-          {error ? <Combobox.Empty>{messages.somethingWentWrong}</Combobox.Empty> : null}
-          {!error && !waiting && hits.length === 0 ? (
-            <Combobox.Empty>{messages.noResults}</Combobox.Empty>
-          ) : null}
-          {!error && waiting && hits.length === 0 ? (
-            <Combobox.Empty>Searching…</Combobox.Empty>
+          {/* A listbox holds options only (axe aria-required-children): what the search came
+              to is said by an option that cannot be chosen. */}
+          {status ? (
+            <Combobox.Option value="" disabled aria-live="polite">
+              <Text size="sm" c="dimmed">
+                {status}
+              </Text>
+            </Combobox.Option>
           ) : null}
         </Combobox.Options>
       </Combobox.Dropdown>

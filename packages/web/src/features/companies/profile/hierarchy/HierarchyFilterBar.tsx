@@ -99,13 +99,14 @@ export function HierarchyFilterBar({ filters, hierarchy, onChange }: HierarchyFi
           </Button>
         ) : null}
       </Group>
-      <Group gap="xs" wrap="wrap" aria-label="Active filters" role="list">
-        {chips.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No filters: the whole family is shown.
-          </Text>
-        ) : (
-          chips.map((chip) => (
+      {/* A list holds list items only: with no filter, the sentence stands in its place. */}
+      {chips.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No filters: the whole family is shown.
+        </Text>
+      ) : (
+        <Group gap="xs" wrap="wrap" aria-label="Active filters" role="list">
+          {chips.map((chip) => (
             <Pill
               key={chip.key}
               role="listitem"
@@ -120,9 +121,9 @@ export function HierarchyFilterBar({ filters, hierarchy, onChange }: HierarchyFi
             >
               {chip.label}
             </Pill>
-          ))
-        )}
-      </Group>
+          ))}
+        </Group>
+      )}
     </Stack>
   );
 }

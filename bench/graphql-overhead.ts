@@ -69,6 +69,7 @@ const serverEnv = {
   // autocannon sends thousands of requests a second from one address and one session: past the
   // default limit within a second. Kept on, far out of reach, so throughput includes its cost.
   REQUEST_LIMIT_PER_MINUTE: "1000000000",
+  API_TOKEN_REQUESTS_PER_MINUTE: "1000000000",
   // Load shedding likewise stays on (its hooks cost what they cost) but out of reach: on a
   // machine shared with other jobs, a slow start would otherwise shed the sign-in.
   LOAD_SHED_EVENT_LOOP_DELAY_MS: "60000",
@@ -172,13 +173,22 @@ async function measureServer(env: Record<string, string>, email: string, cwd: st
     await load(`${base}/graphql`, body, { cookie }, 2);
     const session = await measure(server, `${base}/graphql`, body, { cookie });
     const floor = await measure(server, `${base}/graphql`, '{"query":"{ serverTime }"}');
+    // The same data query, asked with the session cookie and with an API token of the same
+    // person (issue 33: a bearer request may cost no more than a cookie's).
+    const bearer = await apiTokenOf(base, cookie);
+    const tags = JSON.stringify({ query: tagsQuery });
+    await load(`${base}/graphql`, tags, { authorization: `Bearer ${bearer}` }, 2);
+    const byCookie = await measure(server, `${base}/graphql`, tags, { cookie });
+    const byToken = await measure(server, `${base}/graphql`, tags, {
+      authorization: `Bearer ${bearer}`,
+    });
     if (profileDir) {
       const phase = (m: Measured) => ({ window: m.window, requests: m.requests });
       const windows = { session: phase(session), serverTime: phase(floor) };
       mkdirSync(profileDir, { recursive: true });
       writeFileSync(path.join(profileDir, "windows.json"), JSON.stringify(windows));
     }
-    return { session, floor };
+    return { session, floor, byCookie, byToken };
   } finally {
     await stopProcess(server);
   }
@@ -189,8 +199,33 @@ const perSecond = (m: Measured) =>
   `${m.perSecond.toFixed(0)} req/s${m.non2xx > 0 ? `, ${m.non2xx} of them not 2xx` : ""}`;
 const cpu = (m: Measured) => `${m.cpuMicrosPerRequest.toFixed(0)} µs CPU/req`;
 
-function rowsFor(label: string, bare: Measured, server: { session: Measured; floor: Measured }) {
-  const { session, floor } = server;
+const tagsQuery = "{ tags { itemsCount items { value } } }";
+
+/** A personal API token of the signed-in person, made as /account makes one. */
+async function apiTokenOf(base: string, cookie: string): Promise<string> {
+  const response = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({
+      query: `mutation($input: ApiTokenInput!) { createApiToken(input: $input) {
+        __typename ... on CreateApiTokenSuccess { secret } } }`,
+      variables: {
+        input: { kind: "PERSONAL", name: "Bench", scopes: ["read:tags"], expiresInDays: 1 },
+      },
+    }),
+  });
+  const answer = (await response.json()) as {
+    data?: { createApiToken?: { secret?: string } };
+  };
+  const secret = answer.data?.createApiToken?.secret;
+  if (!secret) throw new Error(`no API token: ${JSON.stringify(answer)}`);
+  return secret;
+}
+
+type ServerFigures = { session: Measured; floor: Measured; byCookie: Measured; byToken: Measured };
+
+function rowsFor(label: string, bare: Measured, server: ServerFigures) {
+  const { session, floor, byCookie, byToken } = server;
   return [
     {
       name: `\`session\` query throughput (signed in)${label}`,
@@ -205,6 +240,13 @@ function rowsFor(label: string, bare: Measured, server: { session: Measured; flo
       baseline: `\`{ serverTime }\` ${perSecond(floor)} (${cpu(floor)})`,
       ratio: (session.perSecond / floor.perSecond).toFixed(2),
       target: "—",
+    },
+    {
+      name: `a data query with an API token (Bearer)${label}`,
+      figure: `${perSecond(byToken)} (p99 ${byToken.p99} ms, ${cpu(byToken)})`,
+      baseline: `the same query with the session cookie ${perSecond(byCookie)} (${cpu(byCookie)})`,
+      ratio: (byToken.perSecond / byCookie.perSecond).toFixed(2),
+      target: "≥ 1.0",
     },
   ];
 }

@@ -6,7 +6,9 @@ import { registerRequestLimit } from "./core/request-limit.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
+import { ReadRouting } from "./db/read-routing.ts";
 import { authenticateBearer } from "./features/api-tokens/bearer-auth.ts";
+import { forgetBearerTokens, rememberBearerTokens } from "./features/api-tokens/bearer-cache.ts";
 import { loadSession } from "./features/auth/session.service.ts";
 import { SessionCache } from "./features/auth/session-cache.ts";
 import { isWellFormedToken, sessionCookieName } from "./features/auth/session-token.ts";
@@ -52,6 +54,13 @@ export async function buildApp({
   });
   const appMailer = mailer ?? createMailer(database.db, config, app.log);
   app.addHook("onClose", async () => appMailer.close());
+  const readRouting = new ReadRouting({
+    primary: database.db,
+    replica: database.readReplica,
+    stickySeconds: config.DATABASE_READ_STICKY_SECONDS,
+    log: app.log,
+  });
+  app.addHook("onClose", async () => readRouting.close());
 
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
@@ -94,6 +103,8 @@ export async function buildApp({
           status: "up",
           latencyMs: Math.round(performance.now() - started),
         },
+        // A replica that is down leaves the server healthy: its reads go to the primary.
+        ...(database.readReplica ? { readReplica: readRouting.replicaStatus() } : {}),
       };
     } catch {
       return reply
@@ -107,6 +118,7 @@ export async function buildApp({
   // Every route from here on is the API and counts against the request limit; /healthz and the
   // web app's files above do not (a limit page that cannot load would help nobody).
   const sessionCache = new SessionCache(config.SESSION_CACHE_MS);
+  rememberBearerTokens(database.db, config.SESSION_CACHE_MS);
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.LOAD_SHED_EVENT_LOOP_DELAY_MS,
     maxWaitingQueries: config.LOAD_SHED_WAITING_QUERIES,
@@ -128,8 +140,14 @@ export async function buildApp({
     database,
     mailer: appMailer,
     sessionCache,
+    readRouting,
   });
-  for (const feature of features) feature.routes?.(app, { config, database, mailer: appMailer });
+  const forgetCachedSessions = () => {
+    sessionCache.clear();
+    forgetBearerTokens(database.db);
+  };
+  for (const feature of features)
+    feature.routes?.(app, { config, database, mailer: appMailer, forgetCachedSessions });
   return app;
 }
 

@@ -24,6 +24,22 @@ describe("loadConfig", () => {
     expect(loadConfig({ REQUEST_LIMIT_PER_MINUTE: "0" }).REQUEST_LIMIT_PER_MINUTE).toBe(0);
   });
 
+  it("takes a read replica only beside a PostgreSQL primary", () => {
+    const replica = "postgres://reader@replica:5432/tierwise";
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL.*DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: "postgres://primary/tierwise", DATABASE_READ_URL: "mysql://x" }),
+    ).toThrow(/DATABASE_READ_URL/);
+    const config = loadConfig({
+      DATABASE_URL: "postgres://primary/tierwise",
+      DATABASE_READ_URL: replica,
+    });
+    expect(config.DATABASE_READ_URL).toBe(replica);
+    expect(config.DATABASE_READ_STICKY_SECONDS).toBe(5);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
   });

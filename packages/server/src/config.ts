@@ -46,6 +46,17 @@ export const settingsTable = {
       .optional(),
     doc: "Use PostgreSQL instead of the embedded database.",
   },
+  DATABASE_READ_URL: {
+    schema: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    doc: "A streaming replica of `DATABASE_URL` (needs it) for heavy reads: quick and advanced company search, the case, alert and portfolio lists, dashboards' widget data. Writes and everything else stay on the primary; while the replica cannot be reached those reads go to the primary. See [Past one machine](#past-one-machine).",
+  },
+  DATABASE_READ_STICKY_SECONDS: {
+    schema: z.coerce.number().int().min(0).max(3600).default(5),
+    doc: "After a session or API token changed something (any GraphQL mutation), its reads stay on the primary this long, so it sees its own writes although the replica trails a little. Kept per server process.",
+  },
   LOG_LEVEL: {
     schema: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     doc: "Log level (pino).",
@@ -144,7 +155,7 @@ export const settingsTable = {
   },
   LOAD_SHED_WAITING_QUERIES: {
     schema: z.coerce.number().int().min(0).default(100),
-    doc: "Shed load: when more queries than this wait for a PostgreSQL pool connection, API requests get 503 as above. 0 turns it off.",
+    doc: "Shed load: when more queries than this wait for a PostgreSQL pool connection (the primary's or the read replica's), API requests get 503 as above. 0 turns it off.",
   },
   N_TIER_RECENT_ALERT_DAYS: {
     schema: z.coerce.number().int().min(1).max(365).default(30),
@@ -264,6 +275,18 @@ export const settingsTable = {
     schema: z.coerce.number().int().min(0).max(10).default(aiReportLimits.llmMaxRetries),
     doc: "How often a failed or timed-out call to `LLM_BASE_URL` is tried again before the report is marked as failed.",
   },
+  WEBHOOK_TIMEOUT_MS: {
+    schema: positiveInt.default(10_000),
+    doc: "How long one webhook delivery attempt may take before it counts as failed (milliseconds).",
+  },
+  WEBHOOK_DISABLE_AFTER_FAILURES: {
+    schema: positiveInt.default(5),
+    doc: "Webhook endpoints are turned off, and the organisation's administrators e-mailed, after this many deliveries in a row failed every retry (about a day and a half each).",
+  },
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: {
+    schema: flag.default(false),
+    doc: "Let webhooks reach loopback, private and link-local addresses (tests, a receiver on the same host or network). Off: such deliveries are refused, so an endpoint cannot probe the server's own network.",
+  },
 } as const;
 
 function safeJson(text: string): unknown {
@@ -298,6 +321,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = parsed.data as Omit<Config, "publicUrl">;
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (a replica of the PostgreSQL database; the embedded database has none)",
+    );
+  }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, "");
   return { ...values, publicUrl };
 }

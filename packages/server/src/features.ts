@@ -18,11 +18,13 @@ import { organizationsFeature } from "./features/organizations/organizations.fea
 import { portfoliosFeature } from "./features/portfolios/portfolios.feature.ts";
 import { riskFeature } from "./features/risk/risk.feature.ts";
 import { savedItemsFeature } from "./features/saved-items/saved-items.feature.ts";
+import { scimFeature } from "./features/scim/scim.feature.ts";
 import { settingsFeature } from "./features/settings/settings.feature.ts";
 import { ssoFeature } from "./features/sso/sso.feature.ts";
 import { subscriptionSetsFeature } from "./features/subscription-sets/subscription-sets.feature.ts";
 import { tagsFeature } from "./features/tags/tags.feature.ts";
 import { undoFeature } from "./features/undo/undo.feature.ts";
+import { webhooksFeature } from "./features/webhooks/webhooks.feature.ts";
 import { workflowsFeature } from "./features/workflows/workflows.feature.ts";
 
 /**
@@ -55,4 +57,6 @@ export const features: readonly Feature[] = [
   dashboardsFeature,
   workflowsFeature,
   apiTokensFeature,
+  webhooksFeature,
+  scimFeature,
 ];

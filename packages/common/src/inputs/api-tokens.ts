@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiScopes } from "../policy/api-scopes.ts";
+import { apiScopes, serviceOnlyScopes } from "../policy/api-scopes.ts";
 import { roleKeys } from "../roles.ts";
 import { oneLineName } from "./text.ts";
 
@@ -34,4 +34,10 @@ export const apiTokenInputSchema = z
   .refine((input) => input.kind === "personal" || Boolean(input.serviceAccountName), {
     path: ["serviceAccountName"],
     message: "Name the service account.",
-  });
+  })
+  .refine(
+    (input) =>
+      input.kind === "service" ||
+      !input.scopes.some((scope) => (serviceOnlyScopes as readonly string[]).includes(scope)),
+    { path: ["scopes"], message: "Only organisation service tokens can carry the scim scope." },
+  );

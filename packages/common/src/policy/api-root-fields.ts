@@ -164,6 +164,10 @@ export const apiQueryFields: Readonly<Record<string, ApiRootFieldAccess>> = {
   teams: read("organization"),
   // Asked before inviting: part of invitations.manage, a write of the organisation.
   inviteCheck: write("organization"),
+
+  webhookEndpoints: read("webhooks"),
+  webhookDeliveries: read("webhooks"),
+  webhookDelivery: read("webhooks"),
 };
 
 export const apiMutationFields: Readonly<Record<string, ApiRootFieldAccess>> = {
@@ -324,6 +328,13 @@ export const apiMutationFields: Readonly<Record<string, ApiRootFieldAccess>> = {
   updateOrganization: write("organization"),
   updateOrganizationBranding: write("organization"),
   upsertSsoConnection: write("organization"),
+
+  createWebhookEndpoint: write("webhooks"),
+  updateWebhookEndpoint: write("webhooks"),
+  deleteWebhookEndpoint: write("webhooks"),
+  rotateWebhookSecret: write("webhooks"),
+  replayWebhookDelivery: write("webhooks"),
+  sendTestWebhook: write("webhooks"),
 };
 
 /** GraphQL's own meta fields say nothing about the data; introspection has its own switch. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { apiTokenInputSchema } from "../inputs/api-tokens.ts";
 import { apiScopes, scopeOfAction } from "./api-scopes.ts";
 import { actions, can } from "./can.ts";
 import { effectivePermissions, type PolicyActor } from "./policy-actor.ts";
@@ -51,5 +52,17 @@ describe("API token scopes", () => {
     expect(can(everything, "apiTokens.manageService")).toBe(false);
     expect(can(admin, "apiTokens.manageService")).toBe(true);
     expect(can(member, "apiTokens.manageService")).toBe(false);
+  });
+
+  it("keep the scim scope to SCIM: it covers provisioning and nothing else, on service tokens", () => {
+    const scim = { ...admin, apiScopes: ["scim" as const] };
+    expect(actions.filter((action) => can(scim, action))).toEqual(["scim.provision"]);
+    expect(can({ ...admin, apiScopes: ["write:organization"] }, "scim.provision")).toBe(false);
+    expect(can({ ...member, apiScopes: ["scim"] }, "scim.provision")).toBe(false);
+    const token = { name: "Entra ID", scopes: ["scim"], expiresInDays: 365 };
+    const personal = apiTokenInputSchema.safeParse({ ...token, kind: "personal" });
+    expect(personal.error?.issues.map((issue) => issue.path)).toEqual([["scopes"]]);
+    const service = { ...token, kind: "service", serviceAccountName: "Entra ID" };
+    expect(apiTokenInputSchema.safeParse(service).success).toBe(true);
   });
 });

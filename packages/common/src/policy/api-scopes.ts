@@ -19,14 +19,27 @@ export const apiScopeAreas = [
   "tags",
   "workflows",
   "organization",
+  "webhooks",
 ] as const;
 
 export type ApiScopeArea = (typeof apiScopeAreas)[number];
-export type ApiScope = `read:${ApiScopeArea}` | `write:${ApiScopeArea}`;
 
-export const apiScopes: readonly ApiScope[] = apiScopeAreas.flatMap(
-  (area) => [`read:${area}`, `write:${area}`] as const,
-);
+/**
+ * SCIM provisioning (RFC 7644): one scope, not a read/write pair, because an identity provider
+ * always needs both. Only an organisation service token may carry it (serviceOnlyScopes): the
+ * directory belongs to the organisation, not to whichever person made the token.
+ */
+export const scimScope = "scim" as const;
+
+export type ApiScope = `read:${ApiScopeArea}` | `write:${ApiScopeArea}` | typeof scimScope;
+
+export const apiScopes: readonly ApiScope[] = [
+  ...apiScopeAreas.flatMap((area) => [`read:${area}`, `write:${area}`] as const),
+  scimScope,
+];
+
+/** Scopes a personal token may not carry. */
+export const serviceOnlyScopes: readonly ApiScope[] = [scimScope];
 
 export function isApiScope(value: string): value is ApiScope {
   return (apiScopes as readonly string[]).includes(value);
@@ -131,6 +144,9 @@ export const scopeOfAction: Readonly<Record<string, ApiScope | null>> = {
   // A token never makes, lists or revokes tokens: a leaked one cannot mint itself successors.
   "apiTokens.managePersonal": null,
   "apiTokens.manageService": null,
+  "scim.provision": scimScope,
+  "webhooks.read": read("webhooks"),
+  "webhooks.manage": write("webhooks"),
 };
 
 /** Does a token holding these scopes cover the action? `write:x` includes `read:x`. */

@@ -13,7 +13,9 @@ import type { PolicyActor } from "./policy-actor.ts";
 import { portfoliosPolicy } from "./portfolios.policy.ts";
 import { riskPolicy } from "./risk.policy.ts";
 import { savedItemsPolicy } from "./saved-items.policy.ts";
+import { scimPolicy } from "./scim.policy.ts";
 import { tagsPolicy } from "./tags.policy.ts";
+import { webhooksPolicy } from "./webhooks.policy.ts";
 import { workflowsPolicy } from "./workflows.policy.ts";
 
 /** Every feature's rules, one per action. A new feature adds its policy here (one line). */
@@ -33,6 +35,8 @@ const rules = {
   ...dashboardsPolicy,
   ...workflowsPolicy,
   ...apiTokensPolicy,
+  ...scimPolicy,
+  ...webhooksPolicy,
 };
 
 export type Action = keyof typeof rules;

@@ -5,7 +5,13 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { Actor } from "./actor.ts";
 
 /** What a feature's HTTP routes (file downloads, callbacks) are given by the app. */
-export type RouteDeps = { config: Config; database: DatabaseHandle; mailer: Mailer };
+export type RouteDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** Forgets this process's remembered session lookups: a change outside GraphQL bites at once. */
+  forgetCachedSessions(): void;
+};
 
 /** What a job's handler is given by the runner: the app's own config, never a fresh load. */
 export type JobTools = {
@@ -31,6 +37,12 @@ export type JobDefinition = {
   run: JobHandler;
   /** Enqueues a job on `queue` whenever the cron expression (UTC, 5 or 6 fields) fires. */
   schedule?: { name: string; cron: string };
+  /**
+   * For work that mostly waits on others (HTTP calls out): this many loops of each runner take
+   * only this queue's jobs, side by side, besides the loop that runs every other queue. A slow
+   * receiver then holds one lane, not the process's whole job queue.
+   */
+  lanes?: number;
 };
 
 /**

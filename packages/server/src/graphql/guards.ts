@@ -48,6 +48,21 @@ export async function asTenant<Args extends unknown[], Result>(
   return service(ctx.deps, await requireTenantActor(ctx), ...args);
 }
 
+/**
+ * asTenant for the heavy reads (quick and advanced search, the case, alert and portfolio lists,
+ * dashboards' widget data): the service's deps read from the read replica when one is set up,
+ * answers, and this session or token has not written lately (db/read-routing.ts). Only for
+ * services that never write: a replica refuses writes.
+ */
+export async function asTenantReading<Args extends unknown[], Result>(
+  ctx: GraphQLContext,
+  service: (deps: ServiceDeps, actor: TenantActor, ...args: Args) => Promise<Result>,
+  ...args: Args
+): Promise<Result> {
+  const actor = await requireTenantActor(ctx);
+  return ctx.reads.run((db) => service({ ...ctx.deps, db }, actor, ...args));
+}
+
 /** The same for services a signed-in person uses with or without an organisation. */
 export async function asActor<Args extends unknown[], Result>(
   ctx: GraphQLContext,

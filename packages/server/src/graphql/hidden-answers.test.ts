@@ -13,6 +13,7 @@ import {
   needlesFor,
   normalise,
 } from "../test/hidden-answers-compare.ts";
+import { personOf, sees } from "../test/hidden-object-ops.ts";
 import {
   type ActorName,
   actorNames,
@@ -105,6 +106,8 @@ beforeAll(async () => {
   h = await createFilesHarness({
     GRAPHQL_MAX_DEPTH: "30",
     GRAPHQL_MAX_ALIASES: "100",
+    // The token actors ask thousands of questions a minute; the limit is not this suite's subject.
+    API_TOKEN_REQUESTS_PER_MINUTE: "0",
     GRAPHQL_MAX_COST: "1000000",
     GRAPHQL_MAX_TOKENS: "100000",
   });
@@ -188,7 +191,7 @@ const hiddenOnlyActors = new Set<ActorName>(["manager", "teamsAdmin", "teamsMemb
 function probesOf(call: SchemaCall, actor: ActorName, recognised: Set<string>) {
   return world.objects.filter((o) => {
     if (call.position.kind === "slug" && !o.slug) return false;
-    const hidden = !o.visibleTo.includes(actor);
+    const hidden = !sees(o, actor);
     if ((call.operation === "mutation" || hiddenOnlyActors.has(actor)) && !hidden) return false;
     return recognised.has(o.kind) || alwaysProbed.has(o.kind) || !hidden;
   });
@@ -215,7 +218,7 @@ async function probe(call: SchemaCall, actor: ActorName, objects: ProbeObject[])
   objects.forEach((object, k) => {
     const answer = text(warmUp.length + 1 + k);
     for (const leak of leakedSecrets(answer, secrets)) note(object.kind, leak);
-    if (object.visibleTo.includes(actor) || answer === reference) return;
+    if (sees(object, actor) || answer === reference) return;
     if (Object.hasOwn(allowedDifferences, `${call.field}(${call.position.path})`)) return;
     const diff = differences(JSON.parse(answer), JSON.parse(reference));
     note(object.kind, `answer differs from an unknown id's: ${diff.join("; ")}`);
@@ -255,9 +258,10 @@ describe("no secret in mail", () => {
   it("in any mail to the people probing", async () => {
     await h.runJobs(1000);
     const found: Finding[] = [];
-    const addresses = actorNames
-      .filter((actor): actor is Exclude<ActorName, "signedOut"> => actor !== "signedOut")
-      .map((actor) => [actor, world.people[actor].user.email] as const);
+    const addresses = actorNames.flatMap((actor) => {
+      const person = personOf(actor);
+      return person === "signedOut" ? [] : [[actor, world.people[person].user.email] as const];
+    });
     for (const mail of await h.outbox()) {
       for (const [actor, address] of addresses) {
         if (!mail.to.toLowerCase().includes(address.toLowerCase())) continue;

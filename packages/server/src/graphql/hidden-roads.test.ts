@@ -6,6 +6,7 @@ import {
   mailFindings,
   probeDigests,
   probeExports,
+  webhookFindings,
   writeAiReports,
 } from "../test/hidden-channels.ts";
 import {
@@ -46,6 +47,8 @@ beforeAll(async () => {
   roads.h = await createFilesHarness({
     GRAPHQL_MAX_DEPTH: "30",
     GRAPHQL_MAX_ALIASES: "1000",
+    // The token actors ask thousands of questions a minute; the limit is not this suite's subject.
+    API_TOKEN_REQUESTS_PER_MINUTE: "0",
     GRAPHQL_MAX_COST: "10000000",
     GRAPHQL_MAX_TOKENS: "1000000",
   });
@@ -153,6 +156,14 @@ describe("mail, digests and exports", () => {
     expect(digests.ownerSawHidden, "the owner's digest shows the organisation's alert").toBe(true);
     expectNone(digests.found);
   }, 1_200_000);
+
+  it("no webhook delivery carries a private object, not even its id", async () => {
+    await roads.h.runJobs(500);
+    const webhooks = await webhookFindings(roads);
+    // The public case and the organisation's alert were sent: the check is not blind.
+    expect(webhooks.bodies).toBeGreaterThan(0);
+    expectNone(webhooks.found);
+  }, 600_000);
 
   it("no export an actor may run carries a secret", async () => {
     const exported = await probeExports(roads, schema);

@@ -64,7 +64,8 @@ function maskError(
 export function buildYoga(
   schema: GraphQLSchema,
   config: Config,
-  onMutation: () => void = () => {},
+  /** Called as a mutation starts and again when it ends (session cache, read-your-own-writes). */
+  onMutation: (context: GraphQLContext) => void = () => {},
 ) {
   const development = config.NODE_ENV === "development";
   const plugins: Plugin[] = [
@@ -77,15 +78,17 @@ export function buildYoga(
     // Before execution, on both the Fetch path and direct-answer.ts: a token's root fields.
     apiRootFieldGuardPlugin(),
   ] as Plugin[];
-  // Whatever a mutation changes (roles, sessions, flags), cached session lookups must not outlive it.
+  // Whatever a mutation changes (roles, sessions, flags), cached session lookups must not outlive
+  // it, and its session's reads stay on the primary a while (db/read-routing.ts).
   plugins.push({
     onExecute({ args }) {
       const mutation = (args.document as DocumentNode).definitions.some(
         (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === "mutation",
       );
       if (!mutation) return;
-      onMutation();
-      return { onExecuteDone: () => onMutation() };
+      const context = args.contextValue as unknown as GraphQLContext;
+      onMutation(context);
+      return { onExecuteDone: () => onMutation(context) };
     },
   });
   if (!development) {

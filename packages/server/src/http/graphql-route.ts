@@ -4,7 +4,9 @@ import type { Config } from "../config.ts";
 import { isSecure } from "../core/cookies.ts";
 import { runWithRequest } from "../core/request-store.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import type { ReadRouting } from "../db/read-routing.ts";
 import { authenticateBearer, invalidApiTokenMessage } from "../features/api-tokens/bearer-auth.ts";
+import { forgetBearerTokens } from "../features/api-tokens/bearer-cache.ts";
 import { loadSession } from "../features/auth/session.service.ts";
 import { SessionCache } from "../features/auth/session-cache.ts";
 import { isWellFormedToken, sessionCookieName } from "../features/auth/session-token.ts";
@@ -31,11 +33,17 @@ export function registerGraphqlRoute(
     mailer: Mailer;
     /** Shared with the request limit, which reads the session first (app.ts). */
     sessionCache?: SessionCache;
+    /** Where heavy reads run (app.ts); without it, all on the primary. */
+    readRouting?: ReadRouting;
   },
 ) {
-  const { config, database, mailer } = deps;
+  const { config, database, mailer, readRouting } = deps;
   const sessionCache = deps.sessionCache ?? new SessionCache(config.SESSION_CACHE_MS);
-  const yoga = buildYoga(deps.schema, config, () => sessionCache.clear());
+  const yoga = buildYoga(deps.schema, config, (context) => {
+    sessionCache.clear();
+    forgetBearerTokens(database.db);
+    context.reads.noteWrite();
+  });
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const bearer = await authenticateBearer(database.db, request);
@@ -58,6 +66,7 @@ export function registerGraphqlRoute(
           session: null,
           apiActor: bearer.actor,
           cookies: noCookies,
+          reads: readRouting?.forReader(`token:${bearer.token.id}`),
         });
       }
       const cookieToken = request.cookies[sessionCookieName];
@@ -77,6 +86,7 @@ export function registerGraphqlRoute(
           ip: request.ip,
           userAgent: request.headers["user-agent"],
           session,
+          reads: readRouting?.forReader(session ? `session:${session.tokenHash}` : null),
           cookies: {
             setSession(token, expires) {
               reply.setCookie(sessionCookieName, token, {

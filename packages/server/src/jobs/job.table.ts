@@ -47,6 +47,9 @@ export const jobs = pgTable(
   },
   (t) => [
     index().on(t.state, t.runAt),
+    // What a claim reads: the due jobs of its queues in run_at order. Without it, a claim with
+    // 9,000 webhook deliveries queued read and sorted all of them (26 ms a claim, not 0.1 ms).
+    index("jobs_claimable").on(t.queue, t.runAt).where(sql`state in ('queued', 'running')`),
     uniqueIndex("jobs_singleton_key_active")
       .on(t.singletonKey)
       .where(sql`state in ('queued', 'running')`),

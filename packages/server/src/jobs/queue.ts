@@ -56,6 +56,27 @@ export async function enqueueJob(
   return existing.id;
 }
 
+/**
+ * Adds many jobs of one queue in one statement (no singleton keys): a fan-out of thousands
+ * (webhook deliveries) costs one round trip, not one each.
+ */
+export async function enqueueJobs(
+  db: Database,
+  queue: string,
+  payloads: readonly Record<string, unknown>[],
+  options: Pick<EnqueueOptions, "runAt" | "maxAttempts"> = {},
+): Promise<void> {
+  if (payloads.length === 0) return;
+  await db.insert(jobs).values(
+    payloads.map((payload) => ({
+      queue,
+      payload,
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: options.maxAttempts ?? 3,
+    })),
+  );
+}
+
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows?: T[] }).rows) ?? [];
 }
@@ -82,7 +103,8 @@ export async function claimJob(
     where id = (
       select id from ${jobs}
       where queue in (${queueList}) and run_at <= now() and attempts < max_attempts
-        and (state = 'queued' or (state = 'running' and locked_at < ${expired}))
+        and state in ('queued', 'running')
+        and (state = 'queued' or locked_at < ${expired})
       order by run_at
       limit 1
       for update skip locked

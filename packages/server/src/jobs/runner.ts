@@ -121,18 +121,14 @@ export async function runnerTick(runtime: JobRuntime, max = jobsPerTick): Promis
   return runDueJobs(runtime, max);
 }
 
-/**
- * Runs jobs in this process (web server with JOBS_IN_PROCESS, or `npm run worker`) every
- * JOB_POLL_MS. Any number of processes may run it against one PostgreSQL database.
- */
-export async function startJobRunner(runtime: JobRuntime) {
-  await registerSchedules(runtime.db, runtime.definitions);
+/** Runs `tick` every JOB_POLL_MS, and at once again while it finds a full batch. */
+function tickLoop(runtime: JobRuntime, tick: () => Promise<number>) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   // A tick that ran its full batch goes on at once: more work is waiting, and waiting for the
   // next poll would cap the runner at ten jobs per JOB_POLL_MS.
   const tickUntilIdle = async () => {
-    while (!stopped && (await runnerTick(runtime, jobsPerTick)) >= jobsPerTick);
+    while (!stopped && (await tick()) >= jobsPerTick);
   };
   const timer = setInterval(() => {
     if (stopped) return;
@@ -141,11 +137,31 @@ export async function startJobRunner(runtime: JobRuntime) {
       .catch((error) => runtime.log.error({ err: error }, "job runner"));
   }, runtime.config.JOB_POLL_MS);
   timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/**
+ * Runs jobs in this process (web server with JOBS_IN_PROCESS, or `npm run worker`) every
+ * JOB_POLL_MS. Any number of processes may run it against one PostgreSQL database. One loop
+ * runs the queues in turn; a queue with lanes (JobDefinition.lanes) also gets loops of its own.
+ */
+export async function startJobRunner(runtime: JobRuntime) {
+  await registerSchedules(runtime.db, runtime.definitions);
+  const shared = { ...runtime, definitions: runtime.definitions.filter((d) => !d.lanes) };
+  const stops = [tickLoop(shared, () => runnerTick(shared, jobsPerTick))];
+  for (const definition of runtime.definitions) {
+    for (let lane = 0; lane < (definition.lanes ?? 0); lane++) {
+      const own = { ...runtime, definitions: [definition] };
+      stops.push(tickLoop(own, () => runDueJobs(own, jobsPerTick)));
+    }
+  }
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await Promise.all(stops.map((stop) => stop()));
     },
   };
 }

@@ -17,6 +17,8 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
 /** A signed-in or anonymous browser: remembers the session cookie between calls. */
 export type TestClient = {
   cookie: string | null;
+  /** An API token the client sends instead of a cookie (the security suite's token actors). */
+  bearer?: string;
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -36,9 +38,16 @@ export type Harness = {
   close(): Promise<void>;
 };
 
-/** The real app, in-process, on a fresh database: what every server integration test uses. */
-export async function createHarness(overrides: Record<string, string> = {}): Promise<Harness> {
-  const database = await openTestDatabase();
+/**
+ * The real app, in-process, on a fresh database: what every server integration test uses.
+ * `database` replaces the fresh one (a migrated primary with a read replica, say); close()
+ * closes it too.
+ */
+export async function createHarness(
+  overrides: Record<string, string> = {},
+  options: { database?: DatabaseHandle } = {},
+): Promise<Harness> {
+  const database = options.database ?? (await openTestDatabase());
   const config = testConfig(overrides);
   const app = await buildApp({ database, config, webDistDir: "/nonexistent" });
 

@@ -1,4 +1,5 @@
 import type { TestClient } from "./harness.ts";
+import { readsText, sees } from "./hidden-object-ops.ts";
 import type { ActorName, ProbeObject } from "./hidden-objects.ts";
 import { joinParts, type SchemaCall } from "./schema-calls.ts";
 
@@ -94,9 +95,9 @@ export type Needle = { text: string; label: string };
 export function needlesFor(objects: readonly ProbeObject[], actor: ActorName, field: string) {
   const needles: Needle[] = [];
   for (const o of objects) {
-    if (!(o.textVisibleTo ?? o.visibleTo).includes(actor))
+    if (!readsText(o, actor))
       for (const secret of o.secrets) needles.push({ text: secret.toLowerCase(), label: "secret" });
-    if (!o.visibleTo.includes(actor) && !Object.hasOwn(idsAllowedIn, field))
+    if (!sees(o, actor) && !Object.hasOwn(idsAllowedIn, field))
       needles.push({ text: o.id.toLowerCase(), label: `id of the hidden ${o.kind}` });
   }
   return needles;

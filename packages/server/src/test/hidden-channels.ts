@@ -1,8 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { webhookEventTypes } from "@tierwise/common/webhooks";
+import { eq } from "drizzle-orm";
 import { type GraphQLSchema, getNamedType, isAbstractType } from "graphql";
+import type { Database } from "../db/client.ts";
 import { alertSubscriptions } from "../features/alerts/alert-subscription.table.ts";
 import { insertAlerts } from "../features/alerts/alert-write.ts";
 import { digestScheduleQueue } from "../features/alerts/digests/digest-run.ts";
+import { webhookDeliveries, webhookEndpoints } from "../features/webhooks/webhook.table.ts";
+import { encryptWebhookSecret, newWebhookSecret } from "../features/webhooks/webhook-secret.ts";
 import { enqueueJob } from "../jobs/queue.ts";
 import { download } from "./comments-support.ts";
 import { askEach, type Finding, leakedSecrets, needlesFor } from "./hidden-answers-compare.ts";
@@ -34,6 +39,44 @@ export async function mailFindings(roads: Roads, channel: string): Promise<Findi
         found.push({ field: channel, position: mail.subject, actor, object: "-", detail: leak });
   }
   return found;
+}
+
+/**
+ * An endpoint of the owner's organisation for every event, made before any object: whatever the
+ * owner makes is recorded as it would be sent. Its address is refused at delivery (loopback),
+ * so the bodies are read from the deliveries table.
+ */
+export async function listenToEveryWebhookEvent(db: Database, organizationId: string) {
+  const secret = newWebhookSecret();
+  await db.insert(webhookEndpoints).values({
+    organizationId,
+    url: "https://127.0.0.1:9/hidden-roads",
+    eventTypes: [...webhookEventTypes],
+    secretCiphertext: await encryptWebhookSecret(db, secret),
+    secretPrefix: secret.slice(0, 12),
+  });
+}
+
+/**
+ * Every webhook body of the owner's organisation, searched for what its other administrator
+ * (who may read every endpoint and delivery) may not read: a private object makes no event.
+ */
+export async function webhookFindings(roads: Roads): Promise<{ found: Finding[]; bodies: number }> {
+  const rows = await roads.h.database.db
+    .select({ type: webhookDeliveries.eventType, body: webhookDeliveries.body })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.organizationId, roads.world.acme.id));
+  const needles = needlesFor(roads.everything(), "colleagueAdmin", "webhook");
+  const found = rows.flatMap((row) =>
+    leakedSecrets(row.body, needles).map((detail) => ({
+      field: "webhook",
+      position: row.type,
+      actor: "colleagueAdmin" as const,
+      object: "-",
+      detail,
+    })),
+  );
+  return { found, bodies: rows.length };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   normalise,
   normaliseTyped,
 } from "./hidden-answers-compare.ts";
+import { sees } from "./hidden-object-ops.ts";
 import type { ActorName, ProbeObject } from "./hidden-objects.ts";
 import type { Roads } from "./hidden-roads.ts";
 import type { SchemaCall } from "./schema-calls.ts";
@@ -192,7 +193,7 @@ export async function probeSearches(
       `${name}${owner.fuzzy ? " (fuzzy)" : ""}: ${finds.map((o) => o.kind).join(", ")}`,
     );
     for (const actor of actors) {
-      const hidden = finds.filter((o) => !o.visibleTo.includes(actor));
+      const hidden = finds.filter((o) => !sees(o, actor));
       if (hidden.length === 0) continue;
       const asking = await searchPairs(
         roads,

@@ -23,8 +23,24 @@ export const actorNames = [
   "outsider",
   "provider",
   "signedOut",
+  // API tokens (issue 33) with every scope, acting as the viewer and as the outsider: a token
+  // may see what its owner sees and never more, so each answers as its person.
+  "viewerToken",
+  "outsiderToken",
 ] as const;
 export type ActorName = (typeof actorNames)[number];
+
+/** The person an actor acts as: a token's owner, or the actor itself. */
+export function personOf(actor: ActorName): Exclude<ActorName, "viewerToken" | "outsiderToken"> {
+  return actor === "viewerToken" ? "viewer" : actor === "outsiderToken" ? "outsider" : actor;
+}
+
+/** Whether the actor may see the object (a token: when its person may). */
+export const sees = (o: ProbeObject, actor: ActorName) => o.visibleTo.includes(personOf(actor));
+
+/** Whether the actor may read the object's text (its secrets). */
+export const readsText = (o: ProbeObject, actor: ActorName) =>
+  (o.textVisibleTo ?? o.visibleTo).includes(personOf(actor));
 
 export type ProbeObject = {
   kind: string;

@@ -1,9 +1,12 @@
 import { allFeatureFlagsOn } from "@tierwise/common/feature-flags";
+import { apiScopes, scimScope } from "@tierwise/common/policy/api-scopes";
 import { type RoleKey, roleKeys } from "@tierwise/common/roles";
 import { alertSubscriptions } from "../features/alerts/alert-subscription.table.ts";
+import { tokenFor } from "../features/api-tokens/api-token-test-support.ts";
 import { buildCompany } from "./company-factory.ts";
 import { buildOrganization, buildUser } from "./factories.ts";
 import type { Harness, TestClient } from "./harness.ts";
+import { listenToEveryWebhookEvent } from "./hidden-channels.ts";
 import { buildOrganisationObjects } from "./hidden-object-extras.ts";
 import { type Base, buildObjects } from "./hidden-object-kinds.ts";
 import { type ActorName, actorNames, insiders, type ProbeObject } from "./hidden-object-ops.ts";
@@ -22,6 +25,25 @@ export { type ActorName, actorNames, type ProbeObject };
 
 const flags = { ...allFeatureFlagsOn, totpMFAEnabled: false, hideDefaultRiskConfig: false };
 const customerFlags = { ...flags, tierwiseAdminOrganisationsEnabled: false };
+
+/** A client that sends a personal API token of the signed-in person, with every scope. */
+async function bearerClient(h: Harness, person: TestClient): Promise<TestClient> {
+  const scopes = apiScopes.filter((scope) => scope !== scimScope);
+  const { secret } = await tokenFor(person, { scopes, name: "Prober" });
+  return {
+    cookie: null,
+    bearer: secret,
+    async gql(query, variables) {
+      const response = await h.app.inject({
+        method: "POST",
+        url: "/graphql",
+        headers: { "content-type": "application/json", authorization: `Bearer ${secret}` },
+        payload: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+  };
+}
 
 /** The twins are for the owner's mutations: a suite that makes none may go without. */
 export async function buildHiddenWorld(h: Harness, options: { twins?: boolean } = {}) {
@@ -67,6 +89,8 @@ export async function buildHiddenWorld(h: Harness, options: { twins?: boolean } 
     outsider: people.outsider.client,
     provider: people.provider.client,
     signedOut: h.client(),
+    viewerToken: await bearerClient(h, people.viewer.client),
+    outsiderToken: await bearerClient(h, people.outsider.client),
   };
   const owner = people.owner.client;
   const company = await buildCompany(db, { currentRatio: 0.5, creditScore: 5 });
@@ -74,6 +98,7 @@ export async function buildHiddenWorld(h: Harness, options: { twins?: boolean } 
   await db
     .insert(alertSubscriptions)
     .values({ organizationId: acme.id, kind: "company", companyId: company.id });
+  await listenToEveryWebhookEvent(db, acme.id);
   const base: Base = { h, owner, people, company, second, organizationId: acme.id };
   const allKinds = async () => [
     ...(await buildObjects(base)),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { defaultRiskConfigId } from "../features/risk/default-risk-config.ts";
 import type { createFilesHarness } from "./comments-support.ts";
 import { doc } from "./comments-support.ts";
+import { personOf } from "./hidden-object-ops.ts";
 import type { ActorName, HiddenWorld, ProbeObject } from "./hidden-objects.ts";
 import type { SampleRules } from "./schema-calls.ts";
 
@@ -23,9 +24,10 @@ export const unknownId = randomUUID();
 
 /** The signed-in actors with their people (the signed-out client has no mail or jobs). */
 export const signedInActors = (world: HiddenWorld) =>
-  (Object.keys(world.clients) as ActorName[]).flatMap((actor) =>
-    actor === "signedOut" ? [] : [{ actor, person: world.people[actor] }],
-  );
+  (Object.keys(world.clients) as ActorName[]).flatMap((actor) => {
+    const person = personOf(actor);
+    return person === "signedOut" ? [] : [{ actor, person: world.people[person] }];
+  });
 
 /**
  * Required arguments get harmless real values: the world's company, its shared portfolio, its

@@ -5,6 +5,7 @@ import {
   normaliseText,
 } from "./hidden-answers-compare.ts";
 import { readableText } from "./hidden-file-text.ts";
+import { sees } from "./hidden-object-ops.ts";
 import type { ProbeObject } from "./hidden-objects.ts";
 import type { Roads } from "./hidden-roads.ts";
 import { ask, type ProbedRoute, probedRoutes, type RouteAnswer } from "./hidden-routes.ts";
@@ -61,7 +62,7 @@ export async function probeRoutes(roads: Roads) {
         asked += 1;
         for (const leak of leakedSecrets(reference, needles)) note("unknown", leak);
         for (const object of objects) {
-          const hidden = !object.visibleTo.includes(actor);
+          const hidden = !sees(object, actor);
           // A page opening a file the actor may see is a download like any other.
           if (accept && !hidden) continue;
           const answer = await ask(h, client, route, object.id, accept);

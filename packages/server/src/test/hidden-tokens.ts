@@ -10,6 +10,7 @@ import {
   normalise,
   normaliseTyped,
 } from "./hidden-answers-compare.ts";
+import { personOf, sees } from "./hidden-object-ops.ts";
 import type { ActorName, ProbeObject } from "./hidden-objects.ts";
 import { type Roads, roadRules } from "./hidden-roads.ts";
 import { fieldCall, type SchemaCall, schemaCalls } from "./schema-calls.ts";
@@ -89,7 +90,7 @@ export const namesAllowedToDiffer: Record<string, string> = {
 
 /** Which organisation an actor creates things in: names collide with things made there. */
 const organisationOf = (actor: ActorName) =>
-  actor === "outsider" ? "globex" : actor === "provider" ? "provider" : "acme";
+  personOf(actor) === "outsider" ? "globex" : personOf(actor) === "provider" ? "provider" : "acme";
 
 /**
  * Every create or rename mutation with a name or title (generated), as every actor: for each
@@ -120,7 +121,7 @@ export async function probeNames(
       const titled = roads
         .everything()
         .filter((o, i, all) => o.title && all.findIndex((x) => x.kind === o.kind) === i)
-        .filter((o) => !o.visibleTo.includes(actor) && !made.has(keyOf(o)));
+        .filter((o) => !sees(o, actor) && !made.has(keyOf(o)));
       const values = titled.flatMap((o) => {
         const title = o.title as string;
         return [title, title.replace(/[0-9a-f]{10}/, randomBytes(5).toString("hex"))];

@@ -1,7 +1,7 @@
 import type { PageInfo } from "../../core/paging.ts";
 import { builder } from "../../graphql/builder.ts";
 import { PageInfoType } from "../../graphql/connection.ts";
-import { asTenant } from "../../graphql/guards.ts";
+import { asTenant, asTenantReading } from "../../graphql/guards.ts";
 import { listOrFail } from "../../graphql/list-fields.ts";
 import { AlertFilterInput, AlertType, alertFilterArg } from "./alert.type.ts";
 import {
@@ -111,7 +111,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       listOrFail(() =>
-        asTenant(ctx, listAlerts, {
+        asTenantReading(ctx, listAlerts, {
           filter: alertFilterArg(args.filter),
           first: args.first,
           after: args.after,

@@ -11,6 +11,7 @@ import {
   alerts,
   commodities,
 } from "./alert.table.ts";
+import { recordAlertEvents } from "./alert-webhook-events.ts";
 
 /** A place an alert is about; found or added by its topic. */
 export type NewAlertLocation = { level: LocationLevel; name: string; countryCode?: string | null };
@@ -95,6 +96,10 @@ export async function insertAlerts(db: Database, batch: readonly NewAlert[]): Pr
       await tx.insert(alertLocationLinks).values(locationLinks).onConflictDoNothing();
     if (commodityLinks.length)
       await tx.insert(alertCommodityLinks).values(commodityLinks).onConflictDoNothing();
+    await recordAlertEvents(
+      tx,
+      inserted.map((row) => row.id),
+    );
     return inserted.map((row) => row.id);
   });
 }

@@ -9,29 +9,49 @@ export type DocExample = {
   answer: { kind: string; text: string } | null;
 };
 
-const fence = /^```(\w*)\s*$/;
+/** A fenced block: its language, the word after it (```json payload), its first line, its text. */
+type DocBlock = { kind: string; info: string; line: number; text: string };
+
+const fence = /^```(\w*)(?:[ \t]+(\S+))?\s*$/;
+
+function docBlocks(file: string): DocBlock[] {
+  const lines = readFileSync(file, "utf8").split("\n");
+  const blocks: DocBlock[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const opening = fence.exec(lines[index] ?? "");
+    if (!opening) continue;
+    const start = index + 1;
+    do index++;
+    while (index < lines.length && !/^```\s*$/.test(lines[index] ?? ""));
+    const text = lines.slice(start, index).join("\n");
+    blocks.push({ kind: opening[1] ?? "", info: opening[2] ?? "", line: start, text });
+  }
+  return blocks;
+}
 
 /**
  * The runnable examples of a Markdown file: every `sh` block, with the `json` or `text` block
  * that follows it (before the next `sh` block) as its documented answer.
  */
 export function docExamples(file: string): DocExample[] {
-  const lines = readFileSync(file, "utf8").split("\n");
   const examples: DocExample[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    const opening = fence.exec(lines[index] ?? "");
-    if (!opening) continue;
-    const kind = opening[1] ?? "";
-    const start = index + 1;
-    do index++;
-    while (index < lines.length && !/^```\s*$/.test(lines[index] ?? ""));
-    const text = lines.slice(start, index).join("\n");
+  for (const block of docBlocks(file)) {
     const last = examples.at(-1);
-    if (kind === "sh") examples.push({ line: start, script: text, answer: null });
-    else if ((kind === "json" || kind === "text") && last && !last.answer)
-      last.answer = { kind, text };
+    if (block.kind === "sh") examples.push({ line: block.line, script: block.text, answer: null });
+    else if (
+      (block.kind === "json" || block.kind === "text") &&
+      !block.info &&
+      last &&
+      !last.answer
+    )
+      last.answer = { kind: block.kind, text: block.text };
   }
   return examples;
+}
+
+/** The blocks marked with a word after their language (```json payload, ```js verify). */
+export function docBlocksMarked(file: string, info: string): DocBlock[] {
+  return docBlocks(file).filter((block) => block.info === info);
 }
 
 export const apiDocPath = path.join(import.meta.dirname, "../../../../../docs/api.md");

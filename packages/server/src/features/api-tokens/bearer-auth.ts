@@ -6,6 +6,7 @@ import { loadActor } from "../../core/load-actor.ts";
 import type { Database } from "../../db/client.ts";
 import { apiTokens } from "./api-token.table.ts";
 import { bearerSecretOf, hashApiTokenSecret } from "./api-token-secret.ts";
+import { type AcceptedToken, bearerCacheOf } from "./bearer-cache.ts";
 
 /** The one answer to a bad, expired or revoked token: it never says which (no oracle). */
 export const invalidApiTokenMessage =
@@ -41,15 +42,29 @@ async function resolveBearer(db: Database, request: FastifyRequest): Promise<Bea
   const secret = bearerSecretOf(request.headers.authorization);
   if (secret === null) return { kind: "none" };
   if (secret === "malformed") return { kind: "refused" };
+  const tokenHash = hashApiTokenSecret(secret);
+  const cache = bearerCacheOf(db);
+  const accepted = cache
+    ? await cache.lookup(tokenHash, () => lookUpToken(db, request, tokenHash))
+    : await lookUpToken(db, request, tokenHash);
+  return accepted ? { kind: "accepted", ...accepted } : { kind: "refused" };
+}
+
+/** The token behind a secret's hash and who it acts as; null (logged, audited) when refused. */
+async function lookUpToken(
+  db: Database,
+  request: FastifyRequest,
+  tokenHash: string,
+): Promise<AcceptedToken | null> {
   const [token] = await db
     .select()
     .from(apiTokens)
-    .where(eq(apiTokens.tokenHash, hashApiTokenSecret(secret)))
+    .where(eq(apiTokens.tokenHash, tokenHash))
     .limit(1);
   // An unknown secret names no organisation to audit; the server log keeps it.
   if (!token) {
     request.log.warn("API token refused: unknown token");
-    return { kind: "refused" };
+    return null;
   }
   const now = new Date();
   const reason = token.revokedAt
@@ -59,12 +74,12 @@ async function resolveBearer(db: Database, request: FastifyRequest): Promise<Bea
       : await actorFor(db, token).then((actor) => actor ?? "owner has no access");
   if (typeof reason === "string") {
     await refuse(db, request, token, reason);
-    return { kind: "refused" };
+    return null;
   }
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= lastUsedPrecisionMs) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, token.id));
   }
-  return { kind: "accepted", token, actor: reason };
+  return { token, actor: reason };
 }
 
 /**

@@ -125,6 +125,20 @@ export async function endAllSessionsOfUser(db: Database, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/**
+ * Ends a person's sessions in one organisation only: a member deactivated there (by SCIM) may
+ * still belong to other organisations, where their sessions go on.
+ */
+export async function endSessionsOfUserInOrganization(
+  db: Database,
+  userId: string,
+  organizationId: string,
+) {
+  await db
+    .delete(sessions)
+    .where(ofOrganization(organizationId, sessions, eq(sessions.userId, userId)));
+}
+
 /** Housekeeping: drop sessions that can no longer be used. */
 export async function deleteExpiredSessions(db: Database, config: Config) {
   const idleCutoff = new Date(Date.now() - idleLifetimeMs(config));

@@ -25,6 +25,7 @@ import {
 } from "./case-links.ts";
 import { presentCase } from "./case-presenter.ts";
 import { claimCaseUploads, writeAccessList, writeCaseTags } from "./case-relations.ts";
+import { recordCaseEvent } from "./case-webhook-events.ts";
 
 /** The uploads a case claims (POST /upload-attachments, type comment-attachment). */
 export const attachmentKeysSchema = z.array(z.string().min(1).max(200)).max(20);
@@ -148,6 +149,7 @@ export async function createSupplierCase(
         createdFromCommentId: created.createdFromCommentId,
       },
     });
+    await recordCaseEvent(tx, { after: created });
     return created;
   });
   return { supplierCase: await presentCase(deps, actor, row) };

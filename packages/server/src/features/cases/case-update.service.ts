@@ -25,6 +25,7 @@ import {
   writeCaseTags,
 } from "./case-relations.ts";
 import { caseNotFound, caseSubject, findVisibleCase } from "./case-visibility.ts";
+import { recordCaseEvent } from "./case-webhook-events.ts";
 
 export type UpdateCaseArgs = Record<string, unknown> & {
   id: string;
@@ -185,6 +186,7 @@ export async function updateSupplierCase(
         ...(attachmentKeys.length ? { attachmentsAdded: attachmentKeys.length } : {}),
       },
     });
+    await recordCaseEvent(tx, { before, after: updated });
     return updated;
   });
   return { supplierCase: await presentCase(deps, actor, row) };

@@ -12,6 +12,7 @@ import { liveAndVisible, visibleToEveryone } from "../comments/comment-visibilit
 import { supplierCases } from "./case.table.ts";
 import { visibleCasesWhere } from "./case-filters.ts";
 import { findVisibleCase } from "./case-visibility.ts";
+import { recordCaseCommentEvent } from "./case-webhook-events.ts";
 
 /** How much of the newest comment the case keeps; the list shows the first 34 characters. */
 const activityTextLength = 500;
@@ -185,7 +186,13 @@ export async function visibleCommentCounts(
   return counts;
 }
 
-export const caseWallHooks: CaseWallHooks = { findVisibleCaseId, onCaseCommentChanged };
+export const caseWallHooks: CaseWallHooks = {
+  findVisibleCaseId,
+  async onCaseCommentChanged(tx, actor, change) {
+    await onCaseCommentChanged(tx, actor, change);
+    if (change.kind === "added") await recordCaseCommentEvent(tx, change.comment);
+  },
+};
 
 export type CaseConvertedSummary = {
   id: string;

@@ -1,6 +1,6 @@
 import { casePriorities, caseStatuses } from "@tierwise/common/cases";
 import { builder } from "../../graphql/builder.ts";
-import { asTenant } from "../../graphql/guards.ts";
+import { asTenant, asTenantReading } from "../../graphql/guards.ts";
 import { listOrFail } from "../../graphql/list-fields.ts";
 import { AttachmentType, CommentType } from "../comments/comment.type.ts";
 import { supplierCaseChartData } from "./case-chart.service.ts";
@@ -247,7 +247,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       listOrFail(() =>
-        asTenant(ctx, listSupplierCases, {
+        asTenantReading(ctx, listSupplierCases, {
           identifier: args.identifier && {
             ...args.identifier,
             companyId: toId(args.identifier.companyId),

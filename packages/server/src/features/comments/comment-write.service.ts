@@ -28,6 +28,7 @@ import {
 import { type CommentView, commentSubject, commentViews } from "./comment-view.ts";
 import { commentNotFound, findVisibleComment } from "./comment-visibility.ts";
 import { type ActivityWallFilter, matchesFilter } from "./comment-wall.service.ts";
+import { recordCommentEvent } from "./comment-webhook-event.ts";
 
 export type AddCommentArgs = {
   target: CommentTargetInput;
@@ -124,6 +125,7 @@ export async function addComment(deps: ServiceDeps, actor: TenantActor, args: Ad
     await claimUploads(tx, actor, created.id, input.attachmentKeys ?? []);
     await notifyMentions(tx, actor, created);
     await caseCommentChanged(tx, actor, { kind: "added", comment: created });
+    await recordCommentEvent(tx, created);
     return created;
   });
   const comment = await viewOf(deps, actor, row);

@@ -35,7 +35,9 @@ builder.queryField("quickSearch", (t) =>
       await requireTenant(ctx);
       const max = companySearchLimits.quickSearchSuggestions;
       const first = Math.min(Math.max(args.first ?? max, 0), max);
-      return { companies: await quickSearchCompanies(ctx.db, args.text.slice(0, 200), first) };
+      const text = args.text.slice(0, 200);
+      // A heavy read: the read replica when there is one (db/read-routing.ts).
+      return { companies: await ctx.reads.run((db) => quickSearchCompanies(db, text, first)) };
     },
   }),
 );

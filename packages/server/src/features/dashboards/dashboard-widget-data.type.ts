@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder.ts";
-import { asTenant } from "../../graphql/guards.ts";
+import { asTenantReading } from "../../graphql/guards.ts";
 import { dashboardWidgetData, type WidgetDataAnswer } from "./dashboard-widget-data.service.ts";
 
 const DashboardWidgetDataType = builder
@@ -33,7 +33,7 @@ builder.queryField("dashboardWidgetData", (t) =>
       portfolioIds: t.arg.idList(),
     },
     resolve: (_root, args, ctx) =>
-      asTenant(ctx, dashboardWidgetData, {
+      asTenantReading(ctx, dashboardWidgetData, {
         dashboardId: String(args.dashboardId),
         widgetIds: args.widgetIds.map(String),
         from: args.from ?? null,

@@ -7,7 +7,7 @@ import { pagingErrors } from "../../core/errors.ts";
 import { toPageArgs } from "../../core/paging.ts";
 import { builder } from "../../graphql/builder.ts";
 import { connectionType, pageArgs } from "../../graphql/connection.ts";
-import { asTenant } from "../../graphql/guards.ts";
+import { asTenant, asTenantReading } from "../../graphql/guards.ts";
 import { listOrFail } from "../../graphql/list-fields.ts";
 import { CompanyType } from "../companies/company.type.ts";
 import { type PortfolioAccessEntry, portfolioAccessList } from "./portfolio-access.service.ts";
@@ -223,7 +223,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       listOrFail(() =>
-        asTenant(ctx, listPortfolios, {
+        asTenantReading(ctx, listPortfolios, {
           ...toPageArgs(args),
           archived: args.archived,
           orderBy: args.orderBy,
@@ -267,7 +267,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       listOrFail(() =>
-        asTenant(ctx, listPortfolioCompanies, {
+        asTenantReading(ctx, listPortfolioCompanies, {
           ...toPageArgs(args),
           metric: args.metric,
           scoreMin: args.scoreMin,

@@ -13,6 +13,7 @@ import { portfolioCompanies } from "../portfolios/portfolio.table.ts";
 import { loadCompanyFacts } from "./company-facts.ts";
 import type { CompanyFacts } from "./company-facts-shape.ts";
 import { type GradeThresholdsSql, gradeCaseSql } from "./grade-sql.ts";
+import { type GradeChange, recordGradeChangeEvents } from "./grade-webhook-events.ts";
 import { companyRiskScores, type RiskConfigRow, riskConfigs } from "./risk.table.ts";
 import { describeChanges, scoreCompany } from "./score-company.ts";
 
@@ -101,11 +102,14 @@ export async function scoreBatch(
         )
     ).map((r) => [r.companyId, r]),
   );
+  const gradeChanges: GradeChange[] = [];
   const rows = graded.map((f) => {
     const scored = scoreCompany(f, config.definition);
     const before = previous.get(f.id);
     const changes = describeChanges(before, scored, config.definition, metricName);
     const moved = !before || changes.length > 0;
+    if (before && before.grade !== scored.grade)
+      gradeChanges.push({ companyId: f.id, grade: scored.grade, previousGrade: before.grade });
     return {
       company_id: f.id,
       score: scored.score,
@@ -141,6 +145,7 @@ export async function scoreBatch(
     select ${config.id}::uuid, r.company_id, ${day}, r.score, r.grade, r.category_scores from r
     on conflict (config_id, company_id, day) do update set score = excluded.score,
       grade = excluded.grade, category_scores = excluded.category_scores`);
+  await recordGradeChangeEvents(db, config, gradeChanges);
   return rows.length;
 }
 

@@ -16,6 +16,7 @@ import { users } from "../../db/user.table.ts";
 import { displayName } from "../comments/comment-view.ts";
 import { registerCompanyWallAuditSource } from "../comments/company-wall-audit-source.ts";
 import type { WorkflowAuditView } from "../comments/wall-audit.ts";
+import { recordWebhookEvent } from "../webhooks/webhook-events.ts";
 import { type WorkflowAuditRow, type WorkflowRow, workflowAudit } from "./workflow.table.ts";
 
 /** Who changed a step: a member, a supplier contact (by e-mail), or nobody (automatic). */
@@ -67,6 +68,16 @@ export async function recordWorkflowAudit(
     stepName: entry.stepName,
     workflowName: workflow.name,
     summary: entry.summary,
+  });
+  await recordWebhookEvent(tx, workflow.organizationId, "workflow.step_changed", {
+    workflow: {
+      id: workflow.id,
+      name: workflow.name,
+      companyId: workflow.companyId,
+      companyName: workflow.companyName,
+    },
+    action: entry.action,
+    stepName: entry.stepName,
   });
 }
 

@@ -183,6 +183,11 @@ export const possibleTypes: Record<string, string[]> = {
     "TeamChangeSuccess",
     "ValidationError"
   ],
+  "CreateWebhookEndpointResult": [
+    "CreateWebhookEndpointSuccess",
+    "LimitReachedError",
+    "ValidationError"
+  ],
   "DeactivateMemberResult": [
     "MemberChangeSuccess",
     "NotFoundError",
@@ -236,6 +241,10 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   "DeleteTeamResult": [
     "DeleteTeamSuccess",
+    "NotFoundError"
+  ],
+  "DeleteWebhookEndpointResult": [
+    "DeleteWebhookEndpointSuccess",
     "NotFoundError"
   ],
   "DisableTotpResult": [
@@ -389,6 +398,10 @@ export const possibleTypes: Record<string, string[]> = {
     "UnmodifiableError",
     "ValidationError"
   ],
+  "ReplayWebhookDeliveryResult": [
+    "NotFoundError",
+    "WebhookDeliverySuccess"
+  ],
   "RequestNTierUploadCompanyResult": [
     "ForbiddenError",
     "LikelyMatches",
@@ -440,6 +453,10 @@ export const possibleTypes: Record<string, string[]> = {
     "RiskSignalSuccess",
     "ValidationError"
   ],
+  "RotateWebhookSecretResult": [
+    "NotFoundError",
+    "RotateWebhookSecretSuccess"
+  ],
   "SavedComparisonResult": [
     "NotFoundError",
     "SavedComparison"
@@ -459,6 +476,10 @@ export const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "SendCaseEmailSuccess",
     "ValidationError"
+  ],
+  "SendTestWebhookResult": [
+    "NotFoundError",
+    "WebhookDeliverySuccess"
   ],
   "SetCompareCompetitorsResult": [
     "CompareCompetitors",
@@ -648,6 +669,11 @@ export const possibleTypes: Record<string, string[]> = {
     "AlreadyExistsError",
     "NotFoundError",
     "TagChangeSuccess",
+    "ValidationError"
+  ],
+  "UpdateWebhookEndpointResult": [
+    "NotFoundError",
+    "UpdateWebhookEndpointSuccess",
     "ValidationError"
   ],
   "UploadNTierFileResult": [

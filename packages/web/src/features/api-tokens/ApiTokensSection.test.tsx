@@ -87,4 +87,19 @@ describe("the API tokens section", () => {
     expect(await screen.findByText("No API tokens yet.")).toBeTruthy();
     expect(screen.queryByRole("table", { name: "API tokens" })).toBeNull();
   });
+
+  it("offers the scim scope on service tokens only", async () => {
+    const serviceList = {
+      request: { query: API_TOKENS_QUERY, variables: { kind: "SERVICE" } },
+      result: { data: { apiTokens: [] } },
+    };
+    const service = renderForTest(<ApiTokensSection kind="SERVICE" />, [serviceList]);
+    fireEvent.click(await screen.findByRole("button", { name: "New token" }));
+    expect(screen.getByRole("checkbox", { name: /^scim/ })).toBeTruthy();
+    service.unmount();
+    renderForTest(<ApiTokensSection kind="PERSONAL" />, [list([])]);
+    fireEvent.click(await screen.findByRole("button", { name: "New token" }));
+    expect(screen.getByRole("checkbox", { name: "read:companies" })).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: /^scim/ })).toBeNull();
+  });
 });

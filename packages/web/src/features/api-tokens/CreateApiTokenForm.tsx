@@ -10,7 +10,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { apiTokenExpiryChoices, apiTokenInputSchema } from "@tierwise/common/inputs/api-tokens";
-import { apiScopeAreas } from "@tierwise/common/policy/api-scopes";
+import { apiScopeAreas, scimScope } from "@tierwise/common/policy/api-scopes";
 import { type FormEvent, useState } from "react";
 import { useSession } from "../../app/session/use-session.ts";
 import { FormAlert } from "../../ui/forms/FormAlert.tsx";
@@ -153,6 +153,14 @@ export function CreateApiTokenForm({ kind, onCreated, onCancel }: CreateApiToken
               }),
             )}
           </SimpleGrid>
+          {service && (
+            <Checkbox
+              label="scim"
+              description="SCIM provisioning: your identity provider (Entra ID, Okta) creates, updates and deactivates members and teams. Give the account the administrator role."
+              checked={scopes.includes(scimScope)}
+              onChange={(event) => toggle(scimScope, event.currentTarget.checked)}
+            />
+          )}
           {errors.scopes && (
             <Text size="xs" c="red" role="alert">
               {errors.scopes}

@@ -1,5 +1,5 @@
-import { Alert, Button, Code, Group, Stack, Text } from "@mantine/core";
-import { CopyToClipboard } from "../../ui/CopyToClipboard.tsx";
+import { Code } from "@mantine/core";
+import { OneTimeSecret } from "../../ui/OneTimeSecret.tsx";
 
 interface NewApiTokenSecretProps {
   name: string;
@@ -10,24 +10,14 @@ interface NewApiTokenSecretProps {
 /** The one time a token's secret is shown: the server keeps only its hash. */
 export function NewApiTokenSecret({ name, secret, onDone }: NewApiTokenSecretProps) {
   return (
-    <Alert color="green" title={`Token ${name} created`} role="status">
-      <Stack gap="sm">
-        <Text size="sm">
-          Copy it now: you will not see it again. Send it as{" "}
-          <Code>Authorization: Bearer &lt;token&gt;</Code> to /graphql.
-        </Text>
-        <Group gap="xs" wrap="nowrap">
-          <Code block aria-label="API token secret" style={{ wordBreak: "break-all" }}>
-            {secret}
-          </Code>
-          <CopyToClipboard value={secret} label="API token" />
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <OneTimeSecret
+      title={`Token ${name} created`}
+      label="API token secret"
+      copyLabel="API token"
+      secret={secret}
+      onDone={onDone}
+    >
+      Send it as <Code>Authorization: Bearer &lt;token&gt;</Code> to /graphql.
+    </OneTimeSecret>
   );
 }

@@ -9,6 +9,7 @@ import {
   IconRoute,
   IconTags,
   IconUserCircle,
+  IconWebhook,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -92,6 +93,15 @@ export function SettingsPage() {
       title: "Service API tokens",
       description: "Tokens integrations use to act as a service account of the organisation.",
       icon: <IconKey size={24} aria-hidden />,
+    });
+  }
+  if (sessionCan(session, "webhooks.read")) {
+    links.push({
+      to: "/settings/webhooks",
+      title: "Webhooks",
+      description:
+        "Endpoints that receive alerts, case changes and other events, and their deliveries.",
+      icon: <IconWebhook size={24} aria-hidden />,
     });
   }
   if (sessionCan(session, "audit.read")) {

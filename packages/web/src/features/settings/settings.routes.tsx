@@ -6,6 +6,7 @@ import { alertSettingsRoutes } from "../alerts/alerts.routes.tsx";
 import { apiTokenSettingsRoutes } from "../api-tokens/api-tokens.routes.tsx";
 import { dashboardSettingsRoutes } from "../dashboards/dashboards.routes.tsx";
 import { riskSettingsRoutes } from "../risk/risk.routes.tsx";
+import { webhookSettingsRoutes } from "../webhooks/webhooks.routes.tsx";
 import { workflowSettingsRoutes } from "../workflows/workflows.routes.tsx";
 
 /**
@@ -57,4 +58,5 @@ export const settingsRoutes: RouteObject[] = [
   ...dashboardSettingsRoutes,
   ...workflowSettingsRoutes,
   ...apiTokenSettingsRoutes,
+  ...webhookSettingsRoutes,
 ];

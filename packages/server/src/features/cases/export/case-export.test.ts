@@ -27,6 +27,7 @@ beforeAll(async () => {
       config: h.config,
       database: h.database,
       mailer: null as never,
+      forgetCachedSessions: () => {},
     });
 });
 afterAll(async () => {

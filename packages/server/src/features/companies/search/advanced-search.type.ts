@@ -11,7 +11,7 @@ import { toPageArgs } from "../../../core/paging.ts";
 import { builder } from "../../../graphql/builder.ts";
 import { PageInfoType } from "../../../graphql/connection.ts";
 import { ErrorInterface } from "../../../graphql/error-types.ts";
-import { asTenant } from "../../../graphql/guards.ts";
+import { asTenantReading } from "../../../graphql/guards.ts";
 import { selectsField } from "../../../graphql/selection.ts";
 import { CompanyType } from "../company.type.ts";
 import {
@@ -106,7 +106,7 @@ builder.queryFields((t) => ({
       union: { name: "CompanySearchResult" },
     },
     resolve: (_root, args, ctx, info) =>
-      asTenant(ctx, searchCompanies, {
+      asTenantReading(ctx, searchCompanies, {
         params: args.params,
         page: toPageArgs(args),
         withCount: withCount(info),
@@ -120,6 +120,6 @@ builder.queryFields((t) => ({
       types: [ValidationError, SearchTimeoutError],
       union: { name: "CompanySearchIdsResult" },
     },
-    resolve: (_root, args, ctx) => asTenant(ctx, searchCompanyIds, { params: args.params }),
+    resolve: (_root, args, ctx) => asTenantReading(ctx, searchCompanyIds, { params: args.params }),
   }),
 }));

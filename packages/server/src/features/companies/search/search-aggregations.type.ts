@@ -1,6 +1,6 @@
 import { ValidationError } from "../../../core/errors.ts";
 import { builder } from "../../../graphql/builder.ts";
-import { asActor, asTenant } from "../../../graphql/guards.ts";
+import { asActor, asTenantReading } from "../../../graphql/guards.ts";
 import {
   AdvancedSearchColumnEnum,
   CompanySearchFacetKeyEnum,
@@ -100,7 +100,8 @@ builder.queryFields((t) => ({
       types: [ValidationError, SearchTimeoutError],
       union: { name: "CompanySearchAggregationsResult" },
     },
-    resolve: (_root, args, ctx) => asTenant(ctx, searchAggregations, { params: args.params }),
+    resolve: (_root, args, ctx) =>
+      asTenantReading(ctx, searchAggregations, { params: args.params }),
   }),
   advancedSearchColumns: t.field({
     type: [AdvancedSearchColumnEnum],

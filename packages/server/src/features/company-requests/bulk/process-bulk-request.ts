@@ -8,6 +8,7 @@ import { ownedBy, tenantData } from "../../../core/tenant.ts";
 import type { Database } from "../../../db/client.ts";
 import { PermanentJobError } from "../../../jobs/runner.ts";
 import { createMailer } from "../../../mail/mailer.ts";
+import { recordWebhookEvent } from "../../webhooks/webhook-events.ts";
 import { bulkRequestRows, bulkRequests } from "../company-request.table.ts";
 import { NameCandidates } from "../matching/name-candidates.ts";
 import { FileDuplicates } from "./bulk-duplicates.ts";
@@ -183,6 +184,9 @@ export async function finishBulkRequest(db: Database, actor: TenantActor, bulkRe
         targetType: "BulkRequest",
         targetId: bulkRequestId,
         after: { status, waitingForReview: waiting },
+      });
+      await recordWebhookEvent(tx, actor.organizationId, "company_request.finished", {
+        bulkRequest: { id: bulkRequestId, status, waitingForReview: waiting },
       });
     }
     return { bulkRequestId, status, waitingForReview: waiting };

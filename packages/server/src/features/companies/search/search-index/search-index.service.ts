@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../../../config.ts";
-import type { Database } from "../../../../db/client.ts";
+import { type Database, primaryDatabaseOf } from "../../../../db/client.ts";
 import type { GroupedCounts } from "../aggregation-results.ts";
 import type { NormalizedSearch } from "../search-params.ts";
 import { aggregateIndex } from "./index-aggregate.ts";
@@ -47,8 +47,13 @@ type State = {
 
 const states = new WeakMap<Database, State>();
 
+/**
+ * One index a process, kept from the primary even when the search itself reads the replica
+ * (DATABASE_READ_URL): a second copy would double its memory, and catching up from the
+ * primary's snapshots keeps it exact, as above.
+ */
 function stateOf(db: Database): State {
-  let state = states.get(db);
+  let state = states.get(primaryDatabaseOf(db));
   if (!state) {
     state = {
       columns: null,
@@ -57,7 +62,7 @@ function stateOf(db: Database): State {
       queue: Promise.resolve(),
       answers: new Map(),
     };
-    states.set(db, state);
+    states.set(primaryDatabaseOf(db), state);
   }
   return state;
 }
@@ -132,12 +137,13 @@ async function catchUp(db: Database, state: State, log: Logger): Promise<boolean
  * the database must answer (index off, a large table still loading, or loading failed).
  */
 async function currentColumns(
-  db: Database,
+  searchDb: Database,
   config: Pick<Config, "SEARCH_INDEX">,
   log: Logger,
   options: IndexOptions,
 ): Promise<IndexColumns | null> {
   if (config.SEARCH_INDEX === "off") return null;
+  const db = primaryDatabaseOf(searchDb);
   const state = stateOf(db);
   let small: boolean | undefined;
   // Twice at most: a load that was already under way may predate this request's changes.

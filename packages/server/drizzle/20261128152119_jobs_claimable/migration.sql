@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_claimable" ON "jobs" ("queue","run_at") WHERE state in ('queued', 'running');

@@ -96,22 +96,32 @@ export function ActivityWall({
       }),
     }).catch(() => undefined);
 
+  // A feed holds articles only (axe aria-required-children): "Show more" stands after it.
   return (
-    <Stack gap="sm" aria-label={parentId ? "Replies" : "Notes"} role="feed" aria-busy={loading}>
-      {items.map((item) =>
-        item.__typename === "Comment" ? (
-          <div key={`comment-${(item as Comment).id}`}>
-            {renderComment(item as Comment, highlighted === (item as Comment).id)}
-          </div>
-        ) : (
-          <div
-            key={`audit-${(item as WorkflowAudit).id}`}
-            id={`activity-item-${(item as WorkflowAudit).id}`}
-          >
-            <WorkflowAuditEntry audit={item as WorkflowAudit} />
-          </div>
-        ),
-      )}
+    <Stack gap="sm">
+      {/* An empty feed would hold no article, which its role does not allow; nor may a plain
+          element carry a name. */}
+      <Stack
+        gap="sm"
+        {...(items.length > 0
+          ? { role: "feed", "aria-label": parentId ? "Replies" : "Notes", "aria-busy": loading }
+          : {})}
+      >
+        {items.map((item) =>
+          item.__typename === "Comment" ? (
+            <div key={`comment-${(item as Comment).id}`}>
+              {renderComment(item as Comment, highlighted === (item as Comment).id)}
+            </div>
+          ) : (
+            <div
+              key={`audit-${(item as WorkflowAudit).id}`}
+              id={`activity-item-${(item as WorkflowAudit).id}`}
+            >
+              <WorkflowAuditEntry audit={item as WorkflowAudit} />
+            </div>
+          ),
+        )}
+      </Stack>
       {connection.pageInfo.hasNextPage ? (
         <Button variant="subtle" size="xs" loading={loading} onClick={loadMore}>
           Show more

@@ -270,7 +270,9 @@ describe("the rows of an uploaded supplier list", { timeout: 30_000 }, () => {
 
     const wrong = await lineRow(2);
     fireEvent.click(
-      within(wrong).getByRole("button", { name: "Not 3M Company for row 2: review again" }),
+      within(wrong).getByRole("button", {
+        name: "Not this company: 3M Company for row 2, review again",
+      }),
     );
     expect(await screen.findByText("1 row sent back to review.")).toBeTruthy();
     await untilLineShows(2, "button", "Confirm 3M Company for row 2");

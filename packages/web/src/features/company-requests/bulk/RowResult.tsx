@@ -24,7 +24,13 @@ type RowResultProps = {
 function CandidateLink({ candidate }: { candidate: Candidate }) {
   return (
     <Text size="sm" span>
-      <Anchor component={Link} to={companyProfilePath(candidate.company.slug)} fw={600}>
+      {/* In a sentence a link is told from the words around it by more than its colour. */}
+      <Anchor
+        component={Link}
+        to={companyProfilePath(candidate.company.slug)}
+        fw={600}
+        underline="always"
+      >
         {candidate.company.name}
       </Anchor>{" "}
       <Text span size="xs" c="dimmed">
@@ -106,7 +112,7 @@ function ReviewResult({ row, line, busy, onDecide }: RowResultProps & { line: st
           variant="default"
           disabled={busy}
           onClick={() => onDecide("reject")}
-          aria-label={`Reject ${name} for ${line}: request as new`}
+          aria-label={`Reject, request as new: ${name} for ${line}`}
         >
           Reject, request as new
         </Button>
@@ -176,7 +182,8 @@ export function RowResult(props: RowResultProps) {
               variant="subtle"
               disabled={busy}
               onClick={onReopen}
-              aria-label={`Not ${row.candidate?.company.name ?? "this company"} for ${line}: review again`}
+              // The visible words come first in the name (WCAG 2.5.3, axe label-content-name-mismatch).
+              aria-label={`Not this company: ${row.candidate?.company.name ?? "the match"} for ${line}, review again`}
             >
               Not this company
             </Button>

@@ -4,8 +4,8 @@
  * exit code is non-zero if any step failed. Each runner prints its own summary; the last line
  * adds them up.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "./ensure-chromium.ts";
@@ -20,7 +20,18 @@ if (only.length === 0 || only.includes("e2e")) {
   }
 }
 
-type Step = { name: string; command: string; report?: string; kind?: "vitest" | "playwright" };
+type Step = {
+  name: string;
+  command: string;
+  report?: string;
+  kind?: "vitest" | "playwright";
+  /**
+   * Runs beside the step named here, its output kept in a file and printed when it ends. The
+   * browser tests keep less than one of the two cores busy (they mostly wait for pages), so the
+   * unit tests fill the rest: about two minutes less in all, on the same machine.
+   */
+  besides?: string;
+};
 
 const reportsDir = path.resolve(".tmp/test-reports");
 rmSync(reportsDir, { recursive: true, force: true });
@@ -36,12 +47,6 @@ const steps: Step[] = [
   { name: "drift", command: "npm run drift --silent" },
   { name: "structure", command: "npm run structure --silent" },
   {
-    name: "unit",
-    command: `npx vitest run --project common --project web --reporter=default --reporter=json --outputFile=${reportsDir}/unit.json`,
-    report: `${reportsDir}/unit.json`,
-    kind: "vitest",
-  },
-  {
     name: "integration",
     command: `npx vitest run ${integrationProjects} --reporter=default --reporter=json --outputFile=${reportsDir}/integration.json`,
     report: `${reportsDir}/integration.json`,
@@ -53,6 +58,13 @@ const steps: Step[] = [
     report: `${reportsDir}/e2e.json`,
     kind: "playwright",
   },
+  {
+    name: "unit",
+    command: `npx vitest run --project common --project web --reporter=default --reporter=json --outputFile=${reportsDir}/unit.json`,
+    report: `${reportsDir}/unit.json`,
+    kind: "vitest",
+    besides: "e2e",
+  },
 ];
 
 let passed = 0;
@@ -62,21 +74,33 @@ const outcomes: string[] = [];
 /** Each failed test, named, for the summary: CI keeps only the end of the output. */
 const failures: string[] = [];
 
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  console.log(`\n━━ ${step.name}: ${step.command}`);
+const stepEnv = {
+  ...process.env,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportsDir}/e2e.json`,
+  FORCE_COLOR: "0",
+};
+
+/** Runs a step's command; its output goes to the terminal, or to `log` when it runs beside another. */
+function run(step: Step, log?: string): Promise<{ step: Step; ok: boolean; seconds: string }> {
   const started = Date.now();
-  const result = spawnSync(step.command, {
+  const child = spawn(step.command, {
     shell: true,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportsDir}/e2e.json`,
-      FORCE_COLOR: "0",
-    },
+    stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: stepEnv,
   });
-  const ok = result.status === 0;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (log) {
+    const file = createWriteStream(log);
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
+  }
+  return new Promise((resolve) =>
+    child.on("close", (code) =>
+      resolve({ step, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+    ),
+  );
+}
+
+function record({ step, ok, seconds }: { step: Step; ok: boolean; seconds: string }) {
   let counts = "";
   if (step.report && existsSync(step.report)) {
     const c = readCounts(step.report, step.kind);
@@ -93,6 +117,26 @@ for (const step of steps) {
     failed += 1;
   }
   outcomes.push(`${ok ? "ok  " : "FAIL"} ${step.name.padEnd(12)} ${seconds}s${counts}`);
+}
+
+const chosen = steps.filter((step) => only.length === 0 || only.includes(step.name));
+for (const step of chosen) {
+  if (step.besides && chosen.some((other) => other.name === step.besides)) continue;
+  const companions = chosen.filter((other) => other.besides === step.name);
+  for (const companion of companions)
+    console.log(
+      `\n━━ ${companion.name} (beside ${step.name}; its output follows it): ${companion.command}`,
+    );
+  console.log(`\n━━ ${step.name}: ${step.command}`);
+  const beside = companions.map((companion) =>
+    run(companion, path.join(reportsDir, `${companion.name}.log`)),
+  );
+  record(await run(step));
+  for (const done of await Promise.all(beside)) {
+    console.log(`\n━━ ${done.step.name} (ran beside ${step.name}): ${done.step.command}`);
+    process.stdout.write(readFileSync(path.join(reportsDir, `${done.step.name}.log`), "utf8"));
+    record(done);
+  }
 }
 
 function readCounts(file: string, kind: Step["kind"]) {

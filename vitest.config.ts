@@ -51,12 +51,46 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * What the PostgreSQL run repeats besides `onOneDatabase`: the files whose subject is the database
+ * itself, where the two engines differ. The feature code reaches both through the same queries
+ * (drizzle, one SQL dialect); what differs is underneath: PGlite is one connection inside the
+ * process, PostgreSQL a pool of connections in processes of their own. So the data layer, the
+ * job queue and its workers, load shedding and request limits, and the files that race writers
+ * or readers against each other run on both; every other file runs on the embedded database,
+ * the one `npm start` uses, and the browser tests run on PostgreSQL (CI), so every feature's
+ * main paths meet PostgreSQL too. Running every file on both took 434 s of the step's 435 s
+ * (two workers); this way about half the files run once.
+ */
+const alsoOnPostgres = [
+  "src/db/**/*.test.ts",
+  "src/jobs/**/*.test.ts",
+  "src/core/**/*.test.ts",
+  // Writers and readers at the same moment, over several connections.
+  "src/features/api-tokens/api-tokens.test.ts",
+  "src/features/auth/session-cache.test.ts",
+  "src/features/cases/export/case-export.test.ts",
+  "src/features/companies/demo-data/insert-companies.test.ts",
+  "src/features/companies/search/prepared-statements.test.ts",
+  "src/features/portfolios/portfolio-tree.test.ts",
+  "src/features/risk/one-risk-answer.test.ts",
+  "src/features/workflows/workflow-list.test.ts",
+  "src/features/webhooks/webhooks-delivery.test.ts",
+  // Tests that ask which engine they run on (statement timeouts, resumed jobs, the search index).
+  "src/features/companies/search/search-index/search-index.test.ts",
+  "src/features/companies/search/search-timeout.test.ts",
+  "src/features/company-requests/bulk/bulk-resume.test.ts",
+];
+
 const serverProject = (name: string, env: Record<string, string>) => ({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] },
   test: {
     name,
     root: "./packages/server",
-    include: ["src/**/*.test.ts"],
+    include:
+      env.TIERWISE_TEST_DB === "postgres"
+        ? [...onOneDatabase, ...alsoOnPostgres]
+        : ["src/**/*.test.ts"],
     exclude: [
       ...configDefaults.exclude,
       ...(env.TIERWISE_TEST_DB === "pglite" && process.env.TEST_DATABASE_URL ? onOneDatabase : []),

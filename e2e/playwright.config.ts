@@ -10,13 +10,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two cores: one browser at a time keeps timings honest.
+  // One browser at a time: the tests keep the two cores busy (Chromium draws in software), so a
+  // second worker took 10.2 minutes against 11.1 for one with the unit tests beside it.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: e2eEnv.baseUrl,
-    trace: "retain-on-failure",
+    // Recording a trace took about a third of every test's time on the two-core machine: only a
+    // retry records one (CI retries once), so a failure's second attempt leaves a trace to read.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

@@ -36,7 +36,7 @@ test("find, follow, grade, case and mention: the daily loop as admin and member"
   const before = await unreadIn(await bell.getAttribute("aria-label"));
 
   // 1. The administrator finds a misspelt company and adds it to a new portfolio.
-  await signIn(admin, "admin@acme.test");
+  await signIn(admin, "admin@acme.test", null);
   const portfolio = uniqueName("Daily loop");
   await createTopLevelPortfolio(admin, portfolio);
   await findCompany(admin, "Stark Componnents", /Stark Components/, /\/company\/stark-components$/);

@@ -19,8 +19,7 @@ async function freshCode(secret: string, used: Set<string>) {
 test("sets up TOTP, then signs in with a computed code", async ({ page }) => {
   test.setTimeout(120_000);
   const used = new Set<string>();
-  await signIn(page, e2eUsers.mfa);
-  await page.goto("/mfa/totp-setup");
+  await signIn(page, e2eUsers.mfa, "/mfa/totp-setup");
   await expect(page.getByRole("img", { name: /QR code/i })).toBeVisible();
   const secret = ((await page.locator("code").first().textContent()) ?? "").replace(/\s+/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);

@@ -26,8 +26,7 @@ test("an admin invites two people by pasting a list, the bad entry is marked, an
   const stamp = Date.now().toString(36);
   const first = `ada-${stamp}@x.test`;
   const second = `grace-${stamp}@x.test`;
-  await signIn(page, "admin@acme.test");
-  await page.goto("/members");
+  await signIn(page, "admin@acme.test", "/members");
   await page.getByRole("button", { name: "Invite members" }).click();
   await paste(page, "E-mail addresses", `${first}; ${second} | bad`);
   await expect(chips(page)).toHaveCount(3);
@@ -60,8 +59,7 @@ test("an admin invites two people by pasting a list, the bad entry is marked, an
 
 test("an admin creates a group and adds a member to it", async ({ page }) => {
   const name = `Supplier Quality ${Date.now().toString(36)}`;
-  await signIn(page, "admin@acme.test");
-  await page.goto("/groups");
+  await signIn(page, "admin@acme.test", "/groups");
   await page.getByLabel("New group name").fill(name);
   await page.getByRole("button", { name: "Create group" }).click();
   const row = page.getByRole("listitem").filter({ hasText: name });
@@ -78,8 +76,7 @@ test("a provider manager creates an organisation with a brand colour, and an org
   page,
   browser,
 }) => {
-  await signIn(page, "manager@tierwise.test");
-  await page.goto("/organizations/new");
+  await signIn(page, "manager@tierwise.test", "/organizations/new");
   const name = `Orbit Metals ${Date.now().toString(36)}`;
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByRole("textbox", { name: "Brand colour" }).fill("not-a-colour");
@@ -97,8 +94,7 @@ test("a provider manager creates an organisation with a brand colour, and an org
   await expect(page.getByText(/saved/i).first()).toBeVisible();
 
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, "member@acme.test");
-  await member.goto("/account");
+  await signIn(member, "member@acme.test", "/account");
   const save = member.getByRole("button", { name: "Save profile" });
   await expect(save).toHaveCSS("background-color", "rgb(201, 42, 42)");
 });

@@ -4,8 +4,7 @@ import { snackbar, uniqueTitle } from "../cases/case-steps.ts";
 import { focusedElement, tabTo } from "./keyboard-steps.ts";
 
 test("a new case is opened, filled and created with the keyboard only", async ({ page }) => {
-  await signIn(page, "admin@acme.test");
-  await page.goto("/cases");
+  await signIn(page, "admin@acme.test", "/cases");
   const newCase = page.getByRole("button", { name: "New case" });
   await expect(newCase).toBeVisible();
 

@@ -41,8 +41,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 test("a report generated from the sidebar goes from generating to ready, and its citations open their facts", async ({
   page,
 }, testInfo) => {
-  await signIn(page, aiReportsUserEmail(testInfo.retry));
-  await page.goto(`/company/${company.slug}`);
+  await signIn(page, aiReportsUserEmail(testInfo.retry), `/company/${company.slug}`);
   const button = aiReportButton(page);
 
   // In no portfolio of the organisation, the company is outside the allowed set.

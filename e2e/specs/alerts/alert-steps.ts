@@ -30,7 +30,7 @@ export async function seededCompanyId(page: Page, key: SeededCompanyKey): Promis
  * portfolios a person sees.
  */
 export async function signInFollowingSeededCompanies(page: Page, email: string) {
-  await signIn(page, email);
+  await signIn(page, email, null);
   const portfolio = await createPortfolioViaApi(page, uniqueName("Alert suppliers"));
   const companyIds = await Promise.all(
     (["harbor", "quartz"] as const).map((key) => seededCompanyId(page, key)),

@@ -8,8 +8,7 @@ test("a member makes a personal API token, sees it once, uses it, and revokes it
   request,
 }) => {
   const name = `ERP sync ${Date.now().toString(36)}`;
-  await signIn(page, "member@acme.test");
-  await page.goto("/account");
+  await signIn(page, "member@acme.test", "/account");
   const section = page.getByRole("region", { name: "Personal API tokens" });
   await section.getByRole("button", { name: "New token" }).click();
   await section.getByLabel(/^Token name/).fill(name);
@@ -46,8 +45,7 @@ test("a member makes a personal API token, sees it once, uses it, and revokes it
 
 test("an administrator makes a service token in the organisation settings", async ({ page }) => {
   const account = `Reporting ${Date.now().toString(36)}`;
-  await signIn(page, "admin@acme.test");
-  await page.goto("/settings");
+  await signIn(page, "admin@acme.test", "/settings");
   await page.getByRole("link", { name: /Service API tokens/ }).click();
   await expect(page.getByRole("heading", { name: "Service API tokens" })).toBeVisible();
   await page.getByRole("button", { name: "New token" }).click();

@@ -20,7 +20,7 @@ async function dragTo(page: Page, handle: Locator, target: Locator) {
 test("a card dragged to In progress is saved there; moved on to Complete it is resolved", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const supplierCase = await createCaseViaApi(page, { title: uniqueTitle("Board move") });
   await page.goto("/cases?mode=board");
   await page.getByRole("textbox", { name: "Search" }).fill(supplierCase.title);

@@ -5,8 +5,7 @@ import { fixtureFile, mention, snackbar, uniqueTitle } from "./case-steps.ts";
 test("a case created from a company's case tab, with a mention and a file, shows its Case ID", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
-  await page.goto("/company/stark-components");
+  await signIn(page, "admin@acme.test", "/company/stark-components");
   await page
     .getByRole("navigation", { name: "Activity" })
     .getByRole("button", { name: /^Cases/ })

@@ -14,7 +14,7 @@ import {
 test("an e-mail to a supplier warns it is external, and the supplier's reply joins its thread", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const supplierCase = await createCaseViaApi(page, { title: uniqueTitle("Certificate expiry") });
   const supplier = `${uniqueTitle("sam").replace(" ", ".")}@parts-supplier.example`;
   const subject = uniqueTitle("ISO 9001 certificate");

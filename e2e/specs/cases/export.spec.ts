@@ -13,7 +13,7 @@ import {
 test("Export in the case maker downloads a zip with the PDF, the e-mails and the files", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const [caseFile] = await uploadFiles(page, ["fixture.pdf"]);
   const supplierCase = await createCaseViaApi(page, {
     title: uniqueTitle("Export check"),

@@ -5,7 +5,7 @@ import { createCaseViaApi, openCasePage, snackbar, uniqueTitle } from "./case-st
 test("choosing Complete asks for a resolution comment, then closes the case with it", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const supplierCase = await createCaseViaApi(page, { title: uniqueTitle("Quality escape") });
   await openCasePage(page, supplierCase);
   const status = page.getByRole("combobox", { name: "Status" });

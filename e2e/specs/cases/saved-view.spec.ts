@@ -15,8 +15,7 @@ async function chooseView(page: Page, name: string) {
 test("columns configured on /cases are saved as a view that reopens with them", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
-  await page.goto("/cases");
+  await signIn(page, "admin@acme.test", "/cases");
   await expect(page.getByRole("table", { name: "Cases" })).toBeVisible();
   const defaults = await headers(page);
   expect(defaults).toContain("Tags");

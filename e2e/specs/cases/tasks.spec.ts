@@ -5,7 +5,7 @@ import { createCaseViaApi, openCasePage, openCaseTab, uniqueTitle } from "./case
 test("a task added to a case and completed moves its progress from 0% to 100%", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const supplierCase = await createCaseViaApi(page, { title: uniqueTitle("Audit follow-up") });
   await openCasePage(page, supplierCase);
   await expect(page.getByText("No tasks", { exact: true })).toBeVisible();

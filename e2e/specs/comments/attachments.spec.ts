@@ -12,7 +12,7 @@ const pdf = Buffer.from(
 );
 
 test("a note with a PDF and a PNG shows their previews", async ({ page }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const notes = new NotesPanel(page);
   await notes.open("stark-components");
   await notes.composer.click();
@@ -50,7 +50,7 @@ test("a note with a PDF and a PNG shows their previews", async ({ page }) => {
 });
 
 test("a file of another type is refused before upload", async ({ page }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const notes = new NotesPanel(page);
   await notes.open("stark-components");
   await notes.panel

@@ -3,7 +3,7 @@ import { expect, test } from "../../support/test.ts";
 import { NotesPanel } from "./notes-panel.ts";
 
 test("a note with bold text, a nested list, a link and a mention", async ({ page }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const notes = new NotesPanel(page);
   await notes.open("contoso-manufacturing");
   await expect(notes.panel.getByText("This wall is empty.")).toBeVisible();
@@ -56,7 +56,7 @@ test("a note with bold text, a nested list, a link and a mention", async ({ page
 });
 
 test("reply to a note, edit the reply, then delete the note", async ({ page }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const notes = new NotesPanel(page);
   await notes.open("globex-logistics");
   await notes.composer.click();
@@ -100,7 +100,7 @@ test("reply to a note, edit the reply, then delete the note", async ({ page }) =
 });
 
 test("a draft survives a reload", async ({ page }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const notes = new NotesPanel(page);
   await notes.open("initech-software");
   await notes.composer.click();

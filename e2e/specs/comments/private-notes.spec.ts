@@ -8,7 +8,7 @@ test("a private note is seen by its recipient and not by another member", async 
   // Unique, so that a retry after a note was added finds its own note, not two.
   const topic = `about the spill ${Date.now()}`;
   const author = await browser.newPage();
-  await signIn(author, "admin@acme.test");
+  await signIn(author, "admin@acme.test", null);
   const authorNotes = new NotesPanel(author);
   await authorNotes.open("umbrella-chemicals");
   await authorNotes.composer.click();
@@ -25,7 +25,7 @@ test("a private note is seen by its recipient and not by another member", async 
   await author.close();
 
   const recipientPage = await browser.newPage();
-  await signIn(recipientPage, "member@acme.test");
+  await signIn(recipientPage, "member@acme.test", null);
   const recipientNotes = new NotesPanel(recipientPage);
   await recipientNotes.open("umbrella-chemicals");
   await expect(recipientNotes.note(topic)).toBeVisible();

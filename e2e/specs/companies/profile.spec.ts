@@ -16,8 +16,7 @@ test("a misspelt name in the header finds the company, whose profile opens", asy
 });
 
 test("three sub-pages of a profile show their own data", async ({ page }) => {
-  await signIn(page, "admin@acme.test");
-  await page.goto("/company/northwind-traders");
+  await signIn(page, "admin@acme.test", "/company/northwind-traders");
   const sections = page.getByRole("navigation", { name: "Company profile sections" });
 
   await sections.getByRole("link", { name: "Financials" }).click();
@@ -46,8 +45,7 @@ test("three sub-pages of a profile show their own data", async ({ page }) => {
 });
 
 test("an all-digit slug redirects to the company's real address", async ({ page }) => {
-  await signIn(page, "admin@acme.test");
-  await page.goto("/company/northwind-traders");
+  await signIn(page, "admin@acme.test", "/company/northwind-traders");
   const duns = (
     await page
       .getByText(/^\d{9}$/)

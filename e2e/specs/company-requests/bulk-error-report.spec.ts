@@ -76,7 +76,7 @@ const badRows = new Map<number, { cells: (name: string, web: string) => string[]
 test("a 1,000-row list with 10 bad rows: progress to the end, 10 invalid, and a report of exactly those rows", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const tag = uniqueName("").trim();
   const fileName = `vendors-${tag}.csv`;
   const rows = [["Company", "Country", "Website", "DUNS"]];

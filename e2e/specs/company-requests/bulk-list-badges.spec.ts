@@ -6,7 +6,7 @@ test.setTimeout(90_000);
 
 test("the bulk list shows every status badge whole at 1400 px wide", async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   // Waiting for its column mapping: the longest status label there is.
   const tag = uniqueName("").trim().replace(/\s+/g, "");
   const file = writeCsv(`badges-${tag}.csv`, [

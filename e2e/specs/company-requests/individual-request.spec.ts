@@ -19,7 +19,7 @@ test.setTimeout(120_000);
 test("a request for a known company offers it side by side; an unknown one is made, logged, retired and restored", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const contoso = await knownCompany(page, "contoso-manufacturing");
   const portfolio = await createPortfolioViaApi(page, uniqueName("Tooling suppliers"));
 

@@ -19,7 +19,7 @@ test.setTimeout(180_000);
 test("a supplier list with its own headers: mapping corrected, matches in the portfolio, review, the rest as requests", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const northwind = await knownCompany(page, "northwind-traders");
   const globex = await knownCompany(page, "globex-logistics");
   const umbrella = await knownCompany(page, "umbrella-chemicals");

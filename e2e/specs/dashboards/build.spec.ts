@@ -33,8 +33,7 @@ test("an administrator builds a dashboard of three widgets, resizes one, and a r
   const errors = collectPageErrors(page);
   // Wide enough for the lg layout beside the navigation.
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await signIn(page, "admin@acme.test");
-  await page.goto("/dashboards/risk-overview");
+  await signIn(page, "admin@acme.test", "/dashboards/risk-overview");
   await page.getByRole("button", { name: "Dashboard actions" }).click();
   await page.getByRole("menuitem", { name: "New dashboard" }).click();
   const name = uniqueName("Weekly review");
@@ -100,8 +99,7 @@ test("an administrator builds a dashboard of three widgets, resizes one, and a r
 test("a narrow window shows the dashboard's sm layout", async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 1600, height: 900 });
-  await signIn(page, "member@acme.test");
-  await page.goto("/dashboards/risk-overview");
+  await signIn(page, "member@acme.test", "/dashboards/risk-overview");
   await expect(grid(page)).toHaveAttribute("data-breakpoint", "lg");
   // Narrow the window until the grid itself (beside the navigation) is 880 px: the sm range.
   const wide = (await grid(page).boundingBox()) as { width: number };

@@ -16,7 +16,7 @@ test("an administrator allows a host and adds a bundle's widget from it, all in 
 }) => {
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   await setAllowedBundleHosts(page, []);
   const name = uniqueName("Extension review");
   await createDashboard(page, name);

@@ -58,7 +58,7 @@ test("a bundle from an allowed loopback origin renders its widget with the viewe
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   await setAllowedBundleHosts(page, [allowedOrigin]);
   const dashboard = await dashboardWithBundle(page, allowedOrigin);
   await openDashboard(page, dashboard.slug);
@@ -81,7 +81,7 @@ test("a bundle from an origin the organisation does not allow is blocked by the 
     /Content Security Policy/i,
     /Failed to fetch dynamically imported module/i,
   ]);
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   // Saved while the origin was allowed; then the administrator takes it off the list.
   await setAllowedBundleHosts(page, [allowedOrigin, otherOrigin]);
   const dashboard = await dashboardWithBundle(page, otherOrigin);

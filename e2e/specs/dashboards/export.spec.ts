@@ -27,7 +27,7 @@ test("the dashboard exports as PNG and PDF, the size it is shown, with its date 
   test.setTimeout(150_000);
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn(page, "member@acme.test");
+  await signIn(page, "member@acme.test", null);
   await openDashboard(page, "risk-overview");
   await expect(page.getByLabel("Loading widget")).toHaveCount(0);
   const caption = page.getByTestId("dashboard-caption");

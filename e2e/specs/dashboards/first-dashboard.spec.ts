@@ -86,7 +86,7 @@ test("a member makes the organisation's first dashboard from Settings, and gives
 
   // A colleague in a team reads it, but may not change it yet.
   const adminPage = await (await browser.newContext()).newPage();
-  await signIn(adminPage, "teams-admin@nimbus.test");
+  await signIn(adminPage, "teams-admin@nimbus.test", null);
   const colleague = await (await browser.newContext()).newPage();
   const { teamName } = await colleagueInATeam(adminPage, colleague);
   // Accepting the invitation signed the colleague in.

@@ -17,7 +17,7 @@ test("a real Open Supply Hub facility list uploaded for a tier-1 supplier puts i
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const suppliers = await tierOneSuppliers(page);
   const supplier = suppliers.at(-1);
   if (!supplier) throw new Error("the demo has no tier-1 supplier");

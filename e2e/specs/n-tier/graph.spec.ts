@@ -14,7 +14,7 @@ test("the graph draws the network; a tier-3 company's search highlights its path
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const answer = nextAnswer<{ nTierGraph: { nodes: Node[]; edges: GraphEdge[] } }>(
     page,
     "NTierGraph",

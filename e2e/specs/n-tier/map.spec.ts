@@ -58,7 +58,7 @@ test("the map draws the sites: a site's click lists its companies, a country's i
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const sites = await openMap(page);
   expect(sites.length).toBeGreaterThan(0);
   await expect(page.getByText(/^\d+ sites in \d+ countries$/)).toBeVisible();
@@ -122,7 +122,7 @@ test("a region drawn over the sites lists the tier-1 suppliers exposed to it; Es
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const sites = await openMap(page);
   const map = page.getByRole("region", { name: /^Map of supplier sites/ });
   await expect(map).toHaveAttribute("aria-busy", "false");

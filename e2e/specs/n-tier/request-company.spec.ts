@@ -9,7 +9,7 @@ test.use({ viewport: { width: 1400, height: 1000 } });
 test("a supplier the upload did not find is requested from its row, which then shows the request", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const [customer] = await tierOneSuppliers(page);
   if (!customer?.countryCode) throw new Error("the demo has no tier-1 supplier");
   // A company nobody knows, under a name no other run used.

@@ -6,7 +6,7 @@ import { tableRows } from "./n-tier-steps.ts";
 test("from a row: open a tier-2 supplier's profile, add it to a portfolio, and it becomes tier 1", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const portfolio = uniqueName("N-tier");
   await createTopLevelPortfolio(page, portfolio);
 

@@ -15,8 +15,7 @@ test("the table lists the network by tier; tier, risk and country filters narrow
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, "admin@acme.test");
-  await page.goto("/n-tier");
+  await signIn(page, "admin@acme.test", "/n-tier");
   await expect(page).toHaveURL(/\/n-tier\/table$/);
   await expect(viewTab(page, "Table")).toHaveAttribute("aria-selected", "true");
   const all = await tableTotal(page);

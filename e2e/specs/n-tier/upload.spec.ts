@@ -23,7 +23,7 @@ test("a relations file naming a tier-1 supplier's new supplier: it is tier 2 on 
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const [customer] = await tierOneSuppliers(page);
   const [supplier] = await companiesOutsideTheNetwork(page, ["Logistics", "Foods", "Systems"]);
   if (!customer?.countryCode || !supplier?.countryCode) throw new Error("no demo companies to use");
@@ -90,7 +90,7 @@ test("a relations file naming a tier-1 supplier's new supplier: it is tier 2 on 
 test("the mapping step: columns the proposal left out are mapped by hand, and what is missing is said first", async ({
   page,
 }) => {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const [, customer] = await tierOneSuppliers(page);
   const [, supplier] = await companiesOutsideTheNetwork(page, ["Logistics", "Foods", "Systems"]);
   if (!customer?.countryCode || !supplier?.countryCode) throw new Error("no demo companies to use");

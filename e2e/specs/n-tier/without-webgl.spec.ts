@@ -10,7 +10,7 @@ test("without WebGL the map and the graph are lists: a country's companies and e
 }) => {
   const errors = collectPageErrors(page);
   await withoutWebGl(page);
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const answer = nextAnswer<{ nTierSites: Site[] }>(page, "NTierSites");
   await page.goto("/n-tier/geo");
   const sites = (await answer).nTierSites;

@@ -17,7 +17,7 @@ test("a mention reaches the bell; opening it lands on the highlighted note", asy
   await expect(bell).toBeVisible();
   const before = await unreadIn(await bell.getAttribute("aria-label"));
 
-  await signIn(alex, "admin@acme.test");
+  await signIn(alex, "admin@acme.test", null);
   const notes = new NotesPanel(alex);
   await notes.open("initech-software");
   await notes.composer.click();

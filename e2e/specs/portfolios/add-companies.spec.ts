@@ -5,7 +5,7 @@ import { createTopLevelPortfolio, snackbarWith, treeRow, uniqueName } from "./po
 test("companies chosen in search results are added to a portfolio once; a second add is refused", async ({
   page,
 }) => {
-  await signIn(page, "member@acme.test");
+  await signIn(page, "member@acme.test", null);
   const name = uniqueName("Grocers");
   await createTopLevelPortfolio(page, name);
 
@@ -55,7 +55,7 @@ test("companies chosen in search results are added to a portfolio once; a second
 test("a company is added from its profile, then removed on the portfolio page and brought back", async ({
   page,
 }) => {
-  await signIn(page, "member@acme.test");
+  await signIn(page, "member@acme.test", null);
   const name = uniqueName("Watched vendors");
   await createTopLevelPortfolio(page, name);
 

@@ -20,8 +20,7 @@ test("a portfolio shared with a team is seen by a member of that team, and by no
 
   // Not shared yet: a member of Compliance does not find it.
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, "member@acme.test");
-  await member.goto("/portfolios");
+  await signIn(member, "member@acme.test", "/portfolios");
   await expect(member.getByRole("list", { name: "All portfolios" })).toBeVisible();
   await expect(treeRow(member, name)).toHaveCount(0);
 

@@ -13,7 +13,7 @@ import {
 test("a tree three levels deep is built on /portfolios and its page shows the way back", async ({
   page,
 }) => {
-  await signIn(page, "member@acme.test");
+  await signIn(page, "member@acme.test", null);
   const [top, middle, leaf] = [uniqueName("Suppliers"), uniqueName("EMEA"), uniqueName("Tier 1")];
   await createTopLevelPortfolio(page, top);
   await createSubPortfolio(page, top, middle);
@@ -43,7 +43,7 @@ test("a tree three levels deep is built on /portfolios and its page shows the wa
 test("a portfolio moved with the keyboard goes under another, and Undo puts it back", async ({
   page,
 }) => {
-  await signIn(page, "member@acme.test");
+  await signIn(page, "member@acme.test", null);
   const [first, second] = [uniqueName("Alpha"), uniqueName("Beta")];
   await createTopLevelPortfolio(page, first);
   await createTopLevelPortfolio(page, second);
@@ -68,9 +68,13 @@ test("a portfolio moved with the keyboard goes under another, and Undo puts it b
   await replayed.getByRole("button", { name: "Dismiss" }).click();
   await expect(replayed).toHaveCount(0);
 
+  // Each key waits for the tree's announcement of the one before, as for the first move: a drop
+  // pressed before the pick-up was taken is no move at all.
   await handle.focus();
   await page.keyboard.press("Space");
+  await expect(page.getByText(`Picked up ${second}.`, { exact: false })).toBeAttached();
   await page.keyboard.press("ArrowLeft");
+  await expect(page.getByText(`${second} would go`, { exact: false })).toBeAttached();
   await page.keyboard.press("Space");
   await expect(page.getByText(`Portfolio "${second}" moved.`)).toBeVisible();
   await expect(treeRow(page, second)).toHaveAttribute("aria-level", "1");
@@ -84,7 +88,7 @@ test("a portfolio moved with the keyboard goes under another, and Undo puts it b
 test("an archived portfolio leaves the tree, shows on the archived list and is restored", async ({
   page,
 }) => {
-  await signIn(page, "member@acme.test");
+  await signIn(page, "member@acme.test", null);
   const name = uniqueName("Archive me");
   await createTopLevelPortfolio(page, name);
   await treeRow(page, name)
@@ -106,7 +110,7 @@ test("an archived portfolio leaves the tree, shows on the archived list and is r
 });
 
 test("a favourite shows first; unfavouring it is undone from the snackbar", async ({ page }) => {
-  await signIn(page, "member@acme.test");
+  await signIn(page, "member@acme.test", null);
   const name = uniqueName("Watched");
   await createTopLevelPortfolio(page, name);
   await treeRow(page, name)

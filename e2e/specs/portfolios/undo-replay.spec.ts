@@ -3,7 +3,7 @@ import { expect, test } from "../../support/test.ts";
 import { createTopLevelPortfolio, snackbarWith, treeRow, uniqueName } from "./portfolio-steps.ts";
 
 test("an archive's Undo comes back after a reload and restores the portfolio", async ({ page }) => {
-  await signIn(page, "member@acme.test");
+  await signIn(page, "member@acme.test", null);
   const name = uniqueName("Undo later");
   await createTopLevelPortfolio(page, name);
   await treeRow(page, name)

@@ -30,7 +30,7 @@ export const riskSpecTimeoutMs = 180_000;
 
 /** Signs in as this attempt's admin of the test's own organisation (a retry gets a fresh one). */
 export async function signInForRisk(page: Page, test: RiskTest, testInfo: TestInfo) {
-  await signIn(page, riskUserEmail(test, testInfo.retry));
+  await signIn(page, riskUserEmail(test, testInfo.retry), null);
 }
 
 export function companyName(key: RiskCompanyKey): string {

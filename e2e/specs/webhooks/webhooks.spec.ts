@@ -32,8 +32,7 @@ test("an administrator registers a webhook, a new case is delivered signed and s
 }) => {
   const receiver = await startReceiver();
   try {
-    await signIn(page, "admin@acme.test");
-    await page.goto("/settings");
+    await signIn(page, "admin@acme.test", "/settings");
     await page.getByRole("link", { name: /Webhooks/ }).click();
     await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
     await page.getByRole("button", { name: "New endpoint" }).click();

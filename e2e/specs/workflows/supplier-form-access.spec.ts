@@ -15,7 +15,7 @@ import {
 
 /** A fresh workflow on the small questionnaire; the supplier's link. */
 async function freshLink(page: Page): Promise<string> {
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   const templateId = await createTemplateViaApi(page, {
     tag: "access",
     name: uniqueTitle("Working practices"),

@@ -64,7 +64,7 @@ test("an administrator builds a template, a supplier answers it by the e-mailed 
   test.setTimeout(240_000);
   const name = uniqueTitle("Subcontracting check");
   const contact = uniqueContact("sam");
-  await signIn(page, "admin@acme.test");
+  await signIn(page, "admin@acme.test", null);
   await buildTemplate(page, name);
   await startForSupplier(page, name, contact);
   const workflowUrl = page.url();

@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: e2eEnv.baseUrl,
+    // As a person who asked their system for less motion: no transitions to wait out or scan
+    // half-way (the theme's respectReducedMotion).
+    contextOptions: { reducedMotion: "reduce" },
     // Recording a trace took about a third of every test's time on the two-core machine: only a
     // retry records one (CI retries once), so a failure's second attempt leaves a trace to read.
     trace: "on-first-retry",

@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, lint, generated-file drift, folder structure, unit, integration and browser tests, in
- * that order. Every step runs even when an earlier one fails, so one run shows everything; the
+ * `npm test`: typecheck, lint, generated-file drift, folder structure, integration tests, a short
+ * load run, then the browser tests with the unit tests beside them. Every step runs even when an earlier one fails, so one run shows everything; the
  * exit code is non-zero if any step failed. Each runner prints its own summary; the last line
  * adds them up.
  */
@@ -51,6 +51,17 @@ const steps: Step[] = [
     command: `npx vitest run ${integrationProjects} --reporter=default --reporter=json --outputFile=${reportsDir}/integration.json`,
     report: `${reportsDir}/integration.json`,
     kind: "vitest",
+  },
+  {
+    // bench:load's short setting (issue 32): 20 people for 10 s on two servers and a worker on
+    // PostgreSQL (the embedded database without it); it fails when a goal is missed. The long
+    // run (200 people, 60 s, every setup) is `npm run bench:load`.
+    name: "load",
+    command: `LOAD_USERS=20 LOAD_SECONDS=10 LOAD_CAPACITY_SECONDS=5 LOAD_SEED_ALERTS=0 LOAD_TARGETS=${
+      process.env.TEST_DATABASE_URL
+        ? `postgres-two LOAD_DATABASE_URL=${process.env.TEST_DATABASE_URL}`
+        : "pglite"
+    } npm run bench:load --silent`,
   },
   {
     name: "e2e",

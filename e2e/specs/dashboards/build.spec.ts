@@ -90,9 +90,10 @@ test("an administrator builds a dashboard of three widgets, resizes one, and a r
   await page.reload();
   await expect(widget(page, "Team note")).toBeVisible();
   const reloaded = page.locator("[data-widget-id]").filter({ has: widget(page, "Team note") });
+  // The same width within a pixel: a reload may lay the grid out on another sub-pixel.
   await expect
-    .poll(async () => Math.round((await reloaded.boundingBox())?.width ?? 0))
-    .toBe(Math.round(resizedWidth));
+    .poll(async () => Math.abs(((await reloaded.boundingBox())?.width ?? 0) - resizedWidth))
+    .toBeLessThanOrEqual(1);
   expect(errors).toEqual([]);
 });
 

@@ -36,6 +36,13 @@ function clientOf(server: () => ServerProcess) {
   };
   return {
     gql,
+    /** A multipart upload with the session's cookie, as the web app sends files. */
+    post: (route: string, body: FormData) =>
+      fetch(`${server().url}${route}`, {
+        method: "POST",
+        headers: { cookie: `${sessionCookieName}=${cookie}` },
+        body,
+      }),
     async signIn() {
       const answer = await gql(
         "mutation($input: LoginInput!) { login(input: $input) { __typename } }",
@@ -58,10 +65,45 @@ const exportJob = "query($id: ID!) { exportJob(id: $id) { ... on ExportJob { sta
 
 const paragraph = (text: string) => [{ type: "paragraph", children: [{ text }] }];
 
+const createBulk = `mutation($fileKey: ID!, $filename: String!) {
+  createBulkRequest(fileKey: $fileKey, filename: $filename) {
+    __typename ... on BulkRequestSuccess { bulkRequest { id proposedMapping { header target } } }
+    ... on Error { message } } }`;
+const startBulk = `mutation($input: StartBulkRequestInput!) {
+  startBulkRequest(input: $input) { __typename ... on Error { message } } }`;
+const bulkState = `query($id: ID!) { bulkRequest(id: $id) {
+  status rowCount counts { total processed } } }`;
+
+/** A supplier list long enough to be killed in the middle of, of companies nobody knows. */
+function supplierList(rows: number): string {
+  const lines = ["Supplier name,Website,Country"];
+  for (let i = 0; i < rows; i++) lines.push(`Killed Supply ${i},https://killed-${i}.example,DE`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** Uploads a supplier list, maps it as proposed and starts it: the bulk request's id. */
+async function startBulkUpload(client: ReturnType<typeof clientOf>, rows: number) {
+  const form = new FormData();
+  form.append("type", "company-request-bulk");
+  form.append("files", new Blob([supplierList(rows)], { type: "text/csv" }), "suppliers.csv");
+  const [file] = (await (await client.post("/upload-attachments", form)).json()) as Any[];
+  const created = await client.gql(createBulk, { fileKey: file.key, filename: "suppliers.csv" });
+  const bulk = created.data.createBulkRequest.bulkRequest;
+  const mapping = Object.fromEntries(
+    (bulk.proposedMapping as Any[]).map((m) => [m.header, m.target]),
+  );
+  const started = await client.gql(startBulk, {
+    input: { bulkRequestId: bulk.id, mapping, portfolioIds: [] },
+  });
+  expect(started.data.startBulkRequest.__typename).toBe("BulkRequestSuccess");
+  return bulk.id as string;
+}
+
 /**
- * kill -9 in the middle of work: comments being written and an export running. After a restart
- * on the same data, every write the server acknowledged is there and whole, and the export's job
- * ends (done or failed, visibly) instead of staying "running" forever.
+ * kill -9 in the middle of work: comments being written, an export and a bulk upload running.
+ * After a restart on the same data, every write the server acknowledged is there and whole, the
+ * export's job ends (done or failed, visibly) instead of staying "running" forever, and the bulk
+ * upload goes on from its file to a result for every row.
  */
 async function killMidWork(env: Record<string, string>, started: ServerProcess[]) {
   const port = String(await freePort());
@@ -81,6 +123,8 @@ async function killMidWork(env: Record<string, string>, started: ServerProcess[]
   const exportStarted = await client.gql(startExport, { companyIds });
   const jobId = exportStarted.data.startCompanyExport.id as string;
   expect(jobId).toBeTruthy();
+  const bulkRows = 5_000;
+  const bulkId = await startBulkUpload(client, bulkRows);
 
   // Writes as fast as the server takes them; the kill lands while some are in flight.
   const acknowledged: { id: string; text: string }[] = [];
@@ -98,11 +142,19 @@ async function killMidWork(env: Record<string, string>, started: ServerProcess[]
       }
     }
   })();
-  await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(15), {
-    timeout: 60_000,
-    interval: 20,
-  });
+  // The kill lands once the bulk upload has written some of its rows' results, not all.
+  let processedAtKill = 0;
+  await vi.waitFor(
+    async () => {
+      expect(acknowledged.length).toBeGreaterThanOrEqual(15);
+      const bulk = (await client.gql(bulkState, { id: bulkId })).data.bulkRequest;
+      processedAtKill = bulk.counts.processed;
+      expect(processedAtKill).toBeGreaterThan(0);
+    },
+    { timeout: 120_000, interval: 20 },
+  );
   await server.kill();
+  expect(processedAtKill).toBeLessThan(bulkRows);
   writing = false;
   await writer;
 
@@ -122,6 +174,15 @@ async function killMidWork(env: Record<string, string>, started: ServerProcess[]
     },
     // Behind the first start's demo job, which runs again after the kill: minutes on a busy
     // machine, seconds on a quiet one.
+    { timeout: 240_000, interval: 250 },
+  );
+  // The upload's file is still there to read on; every row ends with one result, none twice.
+  await vi.waitFor(
+    async () => {
+      const bulk = (await client.gql(bulkState, { id: bulkId })).data.bulkRequest;
+      expect(["review", "complete"]).toContain(bulk.status);
+      expect(bulk.counts).toEqual({ total: bulkRows, processed: bulkRows });
+    },
     { timeout: 240_000, interval: 250 },
   );
   await server.kill();

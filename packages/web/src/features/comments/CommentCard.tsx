@@ -79,7 +79,10 @@ export function CommentCard({
   const recipients = comment.permission.recipients.map((recipient) => recipient.name).join(", ");
 
   return (
+    // An article, as each entry of the wall's feed must be (role="feed" owns articles).
     <Paper
+      component="article"
+      aria-label={`${author}, ${formatActivityTime(comment.createdAt)}`}
       id={`activity-item-${comment.id}`}
       data-testid="comment"
       data-highlighted={highlighted || undefined}

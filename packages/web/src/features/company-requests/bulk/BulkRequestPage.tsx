@@ -84,7 +84,13 @@ function LoadedBulkRequest({ bulkRequest }: { bulkRequest: BulkRequest }) {
         {bulkRequest.portfolios.map((portfolio, index) => (
           <span key={portfolio.id}>
             {index > 0 ? ", " : null}
-            <Anchor component={Link} to={portfolioPath(portfolio.slug)} size="sm">
+            {/* In a sentence a link is told from the words around it by more than its colour. */}
+            <Anchor
+              component={Link}
+              to={portfolioPath(portfolio.slug)}
+              size="sm"
+              underline="always"
+            >
               {portfolio.name}
             </Anchor>
           </span>

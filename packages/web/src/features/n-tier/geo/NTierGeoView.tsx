@@ -85,7 +85,7 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
   if (shown.error && !shown.data) return <ErrorWithRetry onRetry={retryWith(shown.refetch)} />;
   // The list needs the sites; the map does not: it starts (worker, basemap) while they load.
   if (loadingSites && showList) {
-    return <Skeleton height={520} aria-busy="true" aria-label="Loading the map" />;
+    return <Skeleton height={520} role="status" aria-busy="true" aria-label="Loading the map" />;
   }
   if (summary?.sites === 0) {
     return (
@@ -132,7 +132,7 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
               onSelectCountry={selectCountry}
             />
           ) : (
-            <Suspense fallback={<Skeleton height={520} aria-label="Loading the map" />}>
+            <Suspense fallback={<Skeleton height={520} role="status" aria-label="Loading the map" />}>
               <NTierMap
                 sites={points}
                 siteIds={mapData?.siteIds ?? noSiteIds}

@@ -83,7 +83,7 @@ export function NTierGraphView({ filter }: NTierGraphViewProps) {
 
   if (error && !data) return <ErrorWithRetry onRetry={retryWith(refetch)} />;
   if (loading && !data) {
-    return <Skeleton height={560} aria-busy="true" aria-label="Loading the graph" />;
+    return <Skeleton height={560} role="status" aria-busy="true" aria-label="Loading the graph" />;
   }
   if (!nodes || nodes.length === 0) {
     return (
@@ -181,7 +181,7 @@ export function NTierGraphView({ filter }: NTierGraphViewProps) {
         </Grid>
       ) : (
         <Box pos="relative">
-          <Suspense fallback={<Skeleton height={560} aria-label="Loading the graph" />}>
+          <Suspense fallback={<Skeleton height={560} role="status" aria-label="Loading the graph" />}>
             <NTierSigma
               graph={graph}
               highlight={highlight}

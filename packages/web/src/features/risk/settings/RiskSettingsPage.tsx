@@ -102,6 +102,9 @@ export function RiskSettingsPage() {
                     to={riskSettingsPath({ configId: config.id })}
                     label={config.name}
                     active={config.id === open?.id}
+                    // The brand's light tint under the brand's text fell under 4.5:1 for some
+                    // organisations' colours (axe color-contrast): the open one is dark on grey.
+                    color="dark"
                     aria-current={config.id === open?.id ? "page" : undefined}
                     rightSection={
                       config.isDefault ? (

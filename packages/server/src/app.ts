@@ -5,7 +5,12 @@ import { registerLoadShedding } from "./core/load-shedding.ts";
 import { registerRequestLimit } from "./core/request-limit.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
-import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
+import {
+  databaseFullMessage,
+  databaseUnavailableMessage,
+  isDatabaseFull,
+  isDatabaseUnavailable,
+} from "./db/database-unavailable.ts";
 import { ReadRouting } from "./db/read-routing.ts";
 import { authenticateBearer } from "./features/api-tokens/bearer-auth.ts";
 import { forgetBearerTokens, rememberBearerTokens } from "./features/api-tokens/bearer-cache.ts";
@@ -85,6 +90,10 @@ export async function buildApp({
         .status(503)
         .header("Retry-After", "5")
         .send({ error: databaseUnavailableMessage });
+    }
+    if (isDatabaseFull(error)) {
+      request.log.error({ err: error }, "the database's disk is full");
+      return reply.status(507).send({ error: databaseFullMessage });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply

@@ -30,8 +30,8 @@ const unreachableWords = [
   "Client has encountered a connection error",
 ];
 
-/** Whether `error`, or an error it wraps (Drizzle wraps the driver's), says the database is gone. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** Whether `error`, or an error it wraps (Drizzle wraps the driver's), matches `test`. */
+function anyCause(error: unknown, test: (shape: { code?: unknown; message?: unknown }) => boolean) {
   let current: unknown = error;
   for (let depth = 0; current && depth < 8; depth += 1) {
     if (typeof current !== "object") return false;
@@ -41,13 +41,40 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       cause?: unknown;
       originalError?: unknown;
     };
-    if (typeof shape.code === "string" && unreachableCodes.has(shape.code)) return true;
-    if (
-      typeof shape.message === "string" &&
-      unreachableWords.some((w) => shape.message === w || (shape.message as string).startsWith(w))
-    )
-      return true;
+    if (test(shape)) return true;
     current = shape.cause ?? shape.originalError;
   }
   return false;
+}
+
+/** Whether `error`, or an error it wraps, says the database is gone. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyCause(
+    error,
+    ({ code, message }) =>
+      (typeof code === "string" && unreachableCodes.has(code)) ||
+      (typeof message === "string" &&
+        unreachableWords.some((w) => message === w || message.startsWith(w))),
+  );
+}
+
+/**
+ * What the client is told when the database's disk is full: the write was refused whole (a
+ * statement that cannot extend its file fails and its transaction rolls back), reads go on, and
+ * someone has to make room.
+ */
+export const databaseFullMessage =
+  "The server's disk is full, so nothing was saved. Reading still works; ask your administrator to free space.";
+
+/**
+ * PostgreSQL's disk_full (53100), which it raises for a file it cannot extend; the embedded
+ * database passes the same words up from its file system.
+ */
+export function isDatabaseFull(error: unknown): boolean {
+  return anyCause(
+    error,
+    ({ code, message }) =>
+      code === "53100" ||
+      (typeof message === "string" && message.includes("No space left on device")),
+  );
 }

@@ -16,7 +16,12 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../config.ts";
 import { ForbiddenCodeError, UnauthenticatedError } from "../core/errors.ts";
 import { currentRequest } from "../core/request-store.ts";
-import { databaseUnavailableMessage, isDatabaseUnavailable } from "../db/database-unavailable.ts";
+import {
+  databaseFullMessage,
+  databaseUnavailableMessage,
+  isDatabaseFull,
+  isDatabaseUnavailable,
+} from "../db/database-unavailable.ts";
 import { apiRootFieldGuardPlugin } from "./api-root-field-guard.ts";
 import type { GraphQLContext } from "./context.ts";
 import { bracketNestingPlugin } from "./input-guard.ts";
@@ -53,6 +58,12 @@ function maskError(
     log?.warn({ err: original, requestId }, "database unreachable during a GraphQL operation");
     return new GraphQLError(databaseUnavailableMessage, {
       extensions: { code: "SERVICE_UNAVAILABLE", requestId },
+    });
+  }
+  if (isDatabaseFull(original)) {
+    log?.error({ err: original, requestId }, "the database's disk is full");
+    return new GraphQLError(databaseFullMessage, {
+      extensions: { code: "INSUFFICIENT_STORAGE", requestId },
     });
   }
   log?.error({ err: original, requestId }, "unexpected error in a GraphQL operation");

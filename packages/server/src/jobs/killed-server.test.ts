@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { sessionCookieName } from "../features/auth/session-token.ts";
 import { testDatabaseKind } from "../test/database.ts";
+import { addComment, clientOf, everyCompany, readComment } from "../test/server-client.ts";
 import {
   answering,
   freePort,
@@ -18,46 +18,6 @@ type Any = any;
 
 const password = "killed-server-1";
 
-/** A signed-in person talking to a server process over HTTP, as the browser does. */
-function clientOf(server: () => ServerProcess) {
-  let cookie = "";
-  const gql = async (query: string, variables?: Record<string, unknown>): Promise<Any> => {
-    const res = await fetch(`${server().url}/graphql`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...(cookie ? { cookie: `${sessionCookieName}=${cookie}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const set = res.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName}=`));
-    if (set) cookie = set.slice(sessionCookieName.length + 1).split(";")[0] ?? "";
-    return res.json();
-  };
-  return {
-    gql,
-    /** A multipart upload with the session's cookie, as the web app sends files. */
-    post: (route: string, body: FormData) =>
-      fetch(`${server().url}${route}`, {
-        method: "POST",
-        headers: { cookie: `${sessionCookieName}=${cookie}` },
-        body,
-      }),
-    async signIn() {
-      const answer = await gql(
-        "mutation($input: LoginInput!) { login(input: $input) { __typename } }",
-        { input: { email: "admin@acme.test", password } },
-      );
-      expect(answer).toMatchObject({ data: { login: { __typename: "LoginSuccess" } } });
-    },
-  };
-}
-
-const addComment = `mutation($target: CommentTargetInput!, $comment: JSON!) {
-  addComment(target: $target, comment: $comment) {
-    __typename ... on AddCommentSuccess { comment { id } } } }`;
-const readComment = "query($id: ID!) { comment(id: $id) { id comment } }";
-const everyCompany = "{ companySearchIds(params: {}) { ... on CompanySearchIds { ids } } }";
 const startExport = `mutation($companyIds: [ID!]) {
   startCompanyExport(companyIds: $companyIds, format: XLSX) {
     __typename ... on ExportJob { id status } ... on Error { message } } }`;
@@ -113,7 +73,7 @@ async function killMidWork(env: Record<string, string>, started: ServerProcess[]
     return next;
   };
   let server = start();
-  const client = clientOf(() => server);
+  const client = clientOf(() => server, password);
   await answering(server);
   await client.signIn();
   // The demo's 5,000 companies: an export long enough to be killed in the middle of.

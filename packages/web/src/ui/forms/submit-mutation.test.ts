@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { messages } from "@tierwise/common/messages";
 import { describe, expect, it } from "vitest";
 import { submitMutation } from "./submit-mutation.ts";
@@ -73,5 +74,18 @@ describe("submitMutation", () => {
     expect(failed.errors).toEqual({ fields: {}, form: [messages.somethingWentWrong] });
     const empty = await submitMutation(answering(null), options);
     expect(empty.errors).toEqual({ fields: {}, form: [messages.somethingWentWrong] });
+  });
+
+  it("says the server's own words when the database is full or cannot be reached", async () => {
+    const full = "The server's disk is full, so nothing was saved.";
+    const refused = (code: string, message: string) => (): Promise<Answer | null> =>
+      Promise.reject(
+        new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }], data: null }),
+      );
+    const answer = await submitMutation(refused("INSUFFICIENT_STORAGE", full), options);
+    expect(answer.errors).toEqual({ fields: {}, form: [full] });
+    // Any other server failure keeps its details to itself.
+    const other = await submitMutation(refused("INTERNAL_SERVER_ERROR", "stack"), options);
+    expect(other.errors).toEqual({ fields: {}, form: [messages.somethingWentWrong] });
   });
 });

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { messages } from "@tierwise/common/messages";
 import { type MappedErrors, validationErrorsFor } from "./form-errors.ts";
 import type { FieldError } from "./validation-error.ts";
@@ -40,8 +41,11 @@ export async function submitMutation<
   let result: Result | null | undefined;
   try {
     result = await run();
-  } catch {
-    return { result: null, errors: { fields: {}, form: [messages.somethingWentWrong] } };
+  } catch (error) {
+    return {
+      result: null,
+      errors: { fields: {}, form: [saidAsIs(error) ?? messages.somethingWentWrong] },
+    };
   }
   if (result && successes.includes(result.__typename)) {
     return { result: result as Extract<Result, { __typename: Success }>, errors: null };
@@ -61,4 +65,17 @@ export async function submitMutation<
     };
   }
   return { result: null, errors: { fields: {}, form: [message] } };
+}
+
+/**
+ * Server answers whose own words tell the person what happened and what to do (the database
+ * cannot be reached; its disk is full, so nothing was saved): shown as they are, where any other
+ * failure is "Something went wrong".
+ */
+const codesSaidAsIs = new Set(["SERVICE_UNAVAILABLE", "INSUFFICIENT_STORAGE"]);
+
+function saidAsIs(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const said = error.errors.find((each) => codesSaidAsIs.has(String(each.extensions?.code)));
+  return said?.message ?? null;
 }

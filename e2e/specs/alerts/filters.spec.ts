@@ -27,8 +27,8 @@ test("alert filters live in the address: company and dates, bad values dropped, 
   );
   await expect(page.getByRole("heading", { level: 1, name: "Everything" })).toBeVisible();
   await expectListed(page, [titleOf("recall"), titleOf("liquidity"), titleOf("award")]);
-  await expect(page.getByLabel("From")).toHaveValue("2026-05-01");
-  await expect(page.getByLabel("To")).toHaveValue("2026-06-30");
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-05-01");
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue("2026-06-30");
 
   // A reversed range and an unknown type are dropped, not an error: every Harbor alert shows.
   await page.goto(
@@ -40,7 +40,7 @@ test("alert filters live in the address: company and dates, bad values dropped, 
     titleOf("award"),
     titleOf("lawsuit"),
   ]);
-  await expect(page.getByLabel("From")).toHaveValue("");
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("");
 
   // A change in the filter bar is written to the address, replacing what was dropped.
   // (Clicked, not checked: the switch follows the address, a moment after the click.)

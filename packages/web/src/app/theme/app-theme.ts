@@ -58,6 +58,10 @@ const baseTheme = {
     // A link is told from the words around it by more than its colour (WCAG 1.4.1, axe
     // link-in-text-block): underlined wherever it stands, not only under the pointer.
     Anchor: { defaultProps: { underline: "always" } },
+    // A menu holds its items only (axe aria-required-children): Mantine's focusable placeholder
+    // for the first focus is a generic element inside role="menu"; without it the first item
+    // takes the focus, as the ARIA menu pattern has it.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A spinner says what is loading (its aria-label); a label needs a role to be read.
     Loader: { defaultProps: { role: "status" } },
     // A dialog's close button is an icon: it needs a name (axe button-name).

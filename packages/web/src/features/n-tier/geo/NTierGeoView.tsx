@@ -132,7 +132,9 @@ export function NTierGeoView({ filter }: NTierGeoViewProps) {
               onSelectCountry={selectCountry}
             />
           ) : (
-            <Suspense fallback={<Skeleton height={520} role="status" aria-label="Loading the map" />}>
+            <Suspense
+              fallback={<Skeleton height={520} role="status" aria-label="Loading the map" />}
+            >
               <NTierMap
                 sites={points}
                 siteIds={mapData?.siteIds ?? noSiteIds}

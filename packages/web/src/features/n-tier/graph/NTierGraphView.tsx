@@ -181,7 +181,9 @@ export function NTierGraphView({ filter }: NTierGraphViewProps) {
         </Grid>
       ) : (
         <Box pos="relative">
-          <Suspense fallback={<Skeleton height={560} role="status" aria-label="Loading the graph" />}>
+          <Suspense
+            fallback={<Skeleton height={560} role="status" aria-label="Loading the graph" />}
+          >
             <NTierSigma
               graph={graph}
               highlight={highlight}

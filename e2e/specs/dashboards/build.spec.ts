@@ -90,10 +90,11 @@ test("an administrator builds a dashboard of three widgets, resizes one, and a r
   await page.reload();
   await expect(widget(page, "Team note")).toBeVisible();
   const reloaded = page.locator("[data-widget-id]").filter({ has: widget(page, "Team note") });
-  // The same width within a pixel: a reload may lay the grid out on another sub-pixel.
+  // The same width, give or take the grid's rounding (a reload has laid it out 1.5 px apart):
+  // a resize that was lost would be two columns narrower.
   await expect
     .poll(async () => Math.abs(((await reloaded.boundingBox())?.width ?? 0) - resizedWidth))
-    .toBeLessThanOrEqual(1);
+    .toBeLessThanOrEqual(column / 4);
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 /**
  * `npm test`: typecheck, lint, generated-file drift, folder structure, integration tests, a short
- * load run, then the browser tests with the unit tests beside them. Every step runs even when an earlier one fails, so one run shows everything; the
- * exit code is non-zero if any step failed. Each runner prints its own summary; the last line
+ * load run, then the browser tests with the unit tests beside them. Every step runs even when an
+ * earlier one fails, so one run shows everything; the exit code is non-zero if any step failed. Each runner prints its own summary; the last line
  * adds them up.
  */
 import { spawn } from "node:child_process";

@@ -45,7 +45,11 @@ const rules: [part: string, test: (frame: CallFrame) => boolean][] = [
   ],
   [
     "GraphQL execute",
-    (f) => /\/graphql\/(execution|type|jsutils)\/|@graphql-tools\/(executor|utils)/.test(f.url),
+    // graphql-jit's own helpers; the code it compiles has no file and goes unattributed.
+    (f) =>
+      /\/graphql\/(execution|type|jsutils)\/|@graphql-tools\/(executor|utils)|graphql-jit/.test(
+        f.url,
+      ),
   ],
   ["context building", (f) => /graphql\/context\.ts|http\/graphql-route\.ts/.test(f.url)],
   ["Fetch API layer (@whatwg-node)", (f) => f.url.includes("@whatwg-node")],

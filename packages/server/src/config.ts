@@ -129,6 +129,10 @@ export const settingsTable = {
   GRAPHQL_MAX_ALIASES: { schema: positiveInt.default(15), doc: "Most aliases in one query." },
   GRAPHQL_MAX_COST: { schema: positiveInt.default(5000), doc: "Highest query cost allowed." },
   GRAPHQL_MAX_TOKENS: { schema: positiveInt.default(2000), doc: "Most tokens in one query." },
+  GRAPHQL_COMPILED_QUERIES: {
+    schema: flag.default(true),
+    doc: "Run GraphQL queries as code compiled once per query text (graphql-jit) rather than interpreting them on every request. false goes back to the standard executor.",
+  },
   APP_SECRET: {
     schema: z.string().min(32, "must be at least 32 characters").optional(),
     doc: "Key that signs links in e-mails (unsubscribe). Without it, a random key is made at first use and kept in the database (table server_secrets).",

@@ -23,6 +23,7 @@ import {
   isDatabaseUnavailable,
 } from "../db/database-unavailable.ts";
 import { apiRootFieldGuardPlugin } from "./api-root-field-guard.ts";
+import { compiledExecutionPlugin } from "./compiled-execution.ts";
 import type { GraphQLContext } from "./context.ts";
 import { bracketNestingPlugin } from "./input-guard.ts";
 
@@ -102,6 +103,7 @@ export function buildYoga(
       return { onExecuteDone: () => onMutation(context) };
     },
   });
+  if (config.GRAPHQL_COMPILED_QUERIES) plugins.push(compiledExecutionPlugin());
   if (!development) {
     plugins.push(blockFieldSuggestionsPlugin() as Plugin);
     plugins.push({

@@ -68,6 +68,12 @@ const cases: [name: string, query: string, variables?: object, signedIn?: boolea
      fragment Names on Company { id displayName slug statusCode locations { __typename } tags { __typename } reportsAvailable }`,
     { id: "company" },
   ],
+  [
+    "a missing variable (a request error, 400)",
+    "query($id: ID!) { companyById(id: $id) { id } }",
+    {},
+  ],
+  ["a variable of the wrong type", "query($id: ID!) { companyById(id: $id) { id } }", { id: [1] }],
   ["an unknown id (null)", "query($id: ID!) { companyById(id: $id) { id } }", { id: randomUUID() }],
   [
     "a field refused to the signed-out (masked error)",

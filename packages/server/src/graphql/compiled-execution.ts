@@ -73,14 +73,17 @@ export function compiledExecutionPlugin(): Plugin {
   }
 
   return {
-    onExecute({ args, setExecuteFn }) {
+    onExecute({ args, executeFn, setExecuteFn }) {
       const compiled = compiledFor(args as ExecutionArgs);
       if (!compiled) return;
       setExecuteFn((run) => {
+        const answered = (result: ExecutionResult) =>
+          // No data: variables that do not fit the operation. graphql-js words and places that
+          // request error differently (and Yoga answers it with 400): its executor says it,
+          // having run nothing either.
+          "data" in result ? asGraphQLJsAnswer(result) : executeFn(run);
         const result = compiled.query(run.rootValue, run.contextValue, run.variableValues);
-        return result instanceof Promise
-          ? result.then(asGraphQLJsAnswers)
-          : asGraphQLJsAnswers(result);
+        return result instanceof Promise ? result.then(answered) : answered(result);
       });
     },
   };
@@ -133,7 +136,7 @@ function fieldCount(document: DocumentNode): number {
  * The result with its keys in graphql-js's order (errors before data), so an answer is the
  * same text whichever executor ran it: clients and tests may compare answers as text.
  */
-function asGraphQLJsAnswers(result: ExecutionResult): ExecutionResult {
+function asGraphQLJsAnswer(result: ExecutionResult): ExecutionResult {
   return result.errors?.length
     ? { errors: result.errors, data: result.data }
     : { data: result.data };

@@ -12,33 +12,12 @@
  * <dir>/measured (and <dir>/compared); `node bench/cpu-profile-breakdown.ts --phase session
  * <dir>/compared/<file> <dir>/measured/<file>` then shares their time out while `session` ran.
  *
- * Where a signed-in `session` request's time went: `--cpu-prof`, share of the server's busy
- * samples while the `session` load ran (and busy time per request), 2026-11-28 on the 2-core
- * machine with other jobs running (load average 21-25), both servers in one run, PGlite:
- *
- * | part                                           | before (HEAD)  | after          |
- * |------------------------------------------------|----------------|----------------|
- * | session and actor reads (drizzle, PGlite)      | 63.9% (157 ms) | 32.4% (3.1 ms) |
- * | Node HTTP and sockets                          |  5.8% (14 ms)  | 21.5% (2.0 ms) |
- * | other Node internals (timers, promises)        |  9.6% (24 ms)  |  9.4% (0.9 ms) |
- * | garbage collection                             |  3.4% (8 ms)   |  7.1% (0.7 ms) |
- * | GraphQL execute (graphql-tools executor)       |  1.1% (3 ms)   |  6.5% (0.6 ms) |
- * | Yoga and Envelop (params, hooks, caches)       |  2.8% (7 ms)   |  6.0% (0.6 ms) |
- * | Fastify routing, hooks, reply                  |  1.6% (4 ms)   |  4.8% (0.5 ms) |
- * | our hooks: request actor, headers, etc.        |  1.0% (2 ms)   |  3.8% (0.4 ms) |
- * | resolvers and session loading (ours, Pothos)   |  4.4% (11 ms)  |  2.6% (0.2 ms) |
- * | Fetch API layer (@whatwg-node)                 |  3.1% (8 ms)   |  2.2% (0.2 ms) |
- * | JSON serialisation of the answer               |  0.0%          |  1.0% (0.1 ms) |
- * | logging (pino)                                 |  0.0%          |  0.9% (0.1 ms) |
- * | rate limit, shedding, body, cookies, context   |  2.7% (7 ms)   |  1.5% (0.1 ms) |
- * | GraphQL parse, validate, armor limits          |  0.0%          |  0.0%          |
- *
- * Before, the 10 connections all missed the 1 s session cache together whenever its entry ran
- * out and loaded the same session and actor ten times over (8 PGlite statements each, about
- * 7 ms of CPU a statement here); on a loaded machine that took longer than the TTL, so nearly
- * every request missed (5 req/s). After: one load per expiry for everyone (session-cache.ts
- * lookup()), and answers built without Yoga's Fetch layer (graphql/direct-answer.ts). Parse
- * and validation are cached by Yoga already (0.0%).
+ * Where a signed-in `session` request's time goes, measured with the two options above, is in
+ * the README ("GraphQL overhead"). In short: parse and validation are cached by Yoga already;
+ * sessions are cached per process with one load per expiry for everyone (session-cache.ts);
+ * answers are built without Yoga's Fetch layer (graphql/direct-answer.ts); and queries asked
+ * again run compiled (graphql/compiled-execution.ts). What is left is mostly the HTTP write,
+ * promises, Yoga's pipeline and garbage collection.
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,8 +1,8 @@
 /**
  * `npm test`: typecheck, lint, generated-file drift, folder structure, integration tests, a short
  * load run, then the browser tests with the unit tests beside them. Every step runs even when an
- * earlier one fails, so one run shows everything; the exit code is non-zero if any step failed. Each runner prints its own summary; the last line
- * adds them up.
+ * earlier one fails, so one run shows everything; the exit code is non-zero if any step failed.
+ * Each runner prints its own summary; the last line adds them up.
  */
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -31,6 +31,8 @@ type Step = {
    * unit tests fill the rest: about two minutes less in all, on the same machine.
    */
   besides?: string;
+  /** Settings for this step alone, beside the test run's own environment. */
+  env?: Record<string, string>;
 };
 
 const reportsDir = path.resolve(".tmp/test-reports");
@@ -57,11 +59,16 @@ const steps: Step[] = [
     // PostgreSQL (the embedded database without it); it fails when a goal is missed. The long
     // run (200 people, 60 s, every setup) is `npm run bench:load`.
     name: "load",
-    command: `LOAD_USERS=20 LOAD_SECONDS=10 LOAD_CAPACITY_SECONDS=5 LOAD_SEED_ALERTS=0 LOAD_TARGETS=${
-      process.env.TEST_DATABASE_URL
-        ? `postgres-two LOAD_DATABASE_URL=${process.env.TEST_DATABASE_URL}`
-        : "pglite"
-    } npm run bench:load --silent`,
+    command: "npm run bench:load --silent",
+    env: {
+      LOAD_USERS: "20",
+      LOAD_SECONDS: "10",
+      LOAD_CAPACITY_SECONDS: "5",
+      LOAD_SEED_ALERTS: "0",
+      ...(process.env.TEST_DATABASE_URL
+        ? { LOAD_TARGETS: "postgres-two", LOAD_DATABASE_URL: process.env.TEST_DATABASE_URL }
+        : { LOAD_TARGETS: "pglite" }),
+    },
   },
   {
     name: "e2e",
@@ -97,7 +104,7 @@ function run(step: Step, log?: string): Promise<{ step: Step; ok: boolean; secon
   const child = spawn(step.command, {
     shell: true,
     stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
-    env: stepEnv,
+    env: { ...stepEnv, ...step.env },
   });
   if (log) {
     const file = createWriteStream(log);
@@ -138,7 +145,8 @@ for (const step of chosen) {
     console.log(
       `\n━━ ${companion.name} (beside ${step.name}; its output follows it): ${companion.command}`,
     );
-  console.log(`\n━━ ${step.name}: ${step.command}`);
+  const settings = Object.entries(step.env ?? {}).map(([name, value]) => `${name}=${value} `);
+  console.log(`\n━━ ${step.name}: ${settings.join("")}${step.command}`);
   const beside = companions.map((companion) =>
     run(companion, path.join(reportsDir, `${companion.name}.log`)),
   );

@@ -245,7 +245,13 @@ export class AccessibilityScanner {
       impact: violation.impact ?? "",
       help: violation.help,
       helpUrl: violation.helpUrl,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
+      // With axe's own words on each, e.g. the colours and ratio it measured: a violation seen
+      // once in a long run must be readable without running it again.
+      targets: violation.nodes.map((node) => {
+        const message = [...node.any, ...node.all, ...node.none].find((check) => check.message);
+        const where = node.target.join(" ");
+        return message ? `${where}: ${message.message}` : where;
+      }),
     });
   }
 }

@@ -28,5 +28,14 @@ test("a new case is opened, filled and created with the keyboard only", async ({
   await page.keyboard.press("Enter");
 
   await expect(snackbar(page, new RegExp(`^Case ID \\d+: ${title} was created\\.$`))).toBeVisible();
-  expect(await focusedElement(page)).not.toBe("nothing");
+  // The maker goes on to show the new case (open-on-create), and the keyboard goes on there.
+  const opened = page.getByRole("dialog", { name: /^Case ID \d+/ });
+  await expect(opened).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await opened.evaluate((dialog) => dialog.contains(document.activeElement)))
+        ? "in the case"
+        : await focusedElement(page),
+    )
+    .toBe("in the case");
 });

@@ -38,8 +38,38 @@ async function isFocused(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === document.activeElement).catch(() => false);
 }
 
-/** The element has the focus and the browser draws it (keyboard focus, :focus-visible). */
+/**
+ * The element has the focus and the browser draws it (keyboard focus, :focus-visible). Waited
+ * for, both at once: a box that hands over to another (the header search's placeholder to the
+ * real one) has the focus move on between two looks.
+ */
 export async function expectFocusVisible(target: Locator) {
   await expect(target).toBeFocused();
-  expect(await target.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+  await expect
+    .poll(() =>
+      target.evaluate(
+        (element) => element === document.activeElement && element.matches(":focus-visible"),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * Presses ArrowDown in `combobox` until `option` is its highlighted suggestion, the focus staying
+ * in the box. Each press is seen to land (the box's active descendant changes) before the next,
+ * so a slow render cannot make the loop press past the option.
+ */
+export async function arrowDownTo(
+  page: Page,
+  combobox: Locator,
+  option: Locator,
+  { maxPresses = 10 } = {},
+) {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if ((await option.getAttribute("data-combobox-selected")) !== null) return;
+    const before = await combobox.getAttribute("aria-activedescendant");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => combobox.getAttribute("aria-activedescendant")).not.toBe(before);
+  }
+  throw new Error(`ArrowDown never reached the option in ${maxPresses} presses`);
 }

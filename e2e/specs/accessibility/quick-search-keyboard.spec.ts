@@ -1,6 +1,6 @@
 import { signIn } from "../../support/sign-in.ts";
 import { expect, test } from "../../support/test.ts";
-import { expectFocusVisible, tabTo } from "./keyboard-steps.ts";
+import { arrowDownTo, expectFocusVisible, tabTo } from "./keyboard-steps.ts";
 
 test("a misspelt company is found and opened from the header search with the keyboard", async ({
   page,
@@ -19,10 +19,7 @@ test("a misspelt company is found and opened from the header search with the key
   const northwind = suggestions.getByRole("option", { name: /^Northwind Traders Seattle/ });
   await expect(northwind).toBeVisible();
   // The arrows move the highlighted suggestion while the focus stays in the box.
-  for (let press = 0; press < 10; press += 1) {
-    if ((await northwind.getAttribute("data-combobox-selected")) !== null) break;
-    await page.keyboard.press("ArrowDown");
-  }
+  await arrowDownTo(page, search, northwind);
   await expect(northwind).toHaveAttribute("data-combobox-selected", "true");
   await expect(search).toHaveAttribute("aria-activedescendant", /.+/);
   await expectFocusVisible(search);

@@ -118,5 +118,13 @@ test("a narrow window shows the dashboard's sm layout", async ({ page }) => {
       .poll(async () => Math.round((await element.boundingBox())?.width ?? 0))
       .toBe(Math.round(column * item.w + margin * (item.w - 1)));
   }
+  // A body too long for its widget (the table of countries) scrolls, and takes the focus so the
+  // keyboard can scroll it (the map above the table keeps its arrow keys for itself).
+  const exposure = widget(page, "N-tier exposure by country");
+  const scroller = exposure.getByRole("region", { name: "N-tier exposure by country, scrollable" });
+  await scroller.focus();
+  await expect(scroller).toBeFocused();
+  await page.keyboard.press("PageDown");
+  await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });

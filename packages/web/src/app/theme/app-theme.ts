@@ -2,7 +2,7 @@ import type { MantineColorsTuple, MantineThemeOverride } from "@mantine/core";
 import { createTheme, DEFAULT_THEME } from "@mantine/core";
 import { limits } from "@tierwise/common/limits";
 import { brandPalette } from "./brand-palette.ts";
-import { readablePalette } from "./readable-palette.ts";
+import { lightenToCarry, luminance, readablePalette } from "./readable-palette.ts";
 
 const em = (px: number) => `${px / 16}em`;
 
@@ -30,6 +30,18 @@ const readableColors = Object.fromEntries(
       return [name, readablePalette(palette, extra)];
     }),
 );
+
+/**
+ * The option lists of Select, MultiSelect, Autocomplete and TagsInput scroll in the listbox
+ * itself, as RecipientPicker's does, instead of in a ScrollArea inside it. The combobox owns the
+ * keys (arrows move the active option, which scrolls into view), so the list needs no focus of
+ * its own; axe (scrollable-region-focusable) knows that only of the combobox's listbox, and
+ * flagged the ScrollArea within it as a scrolling box that no key reaches.
+ */
+const scrollingListbox = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: "calc(13.75rem * var(--mantine-scale))", overflowY: "auto" } },
+};
 
 const baseTheme = {
   breakpoints: appBreakpoints,
@@ -64,6 +76,19 @@ const baseTheme = {
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A spinner says what is loading (its aria-label); a label needs a role to be read.
     Loader: { defaultProps: { role: "status" } },
+    // The picker's sliders are named (axe aria-input-field-name), also inside a ColorInput's
+    // dropdown, which passes no labels of its own to its picker.
+    ColorPicker: {
+      defaultProps: {
+        saturationLabel: "Saturation and brightness",
+        hueLabel: "Hue",
+        alphaLabel: "Opacity",
+      },
+    },
+    Select: scrollingListbox,
+    MultiSelect: scrollingListbox,
+    Autocomplete: scrollingListbox,
+    TagsInput: scrollingListbox,
     // A dialog's close button is an icon: it needs a name (axe button-name).
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
@@ -85,9 +110,16 @@ export function appTheme(brandColor: string | null | undefined): MantineThemeOve
       primaryShade: { light: 8, dark: 8 },
     });
   }
+  // The brand colour is shown as it is, so its light tint (shade 1: selected rows, highlighted
+  // items) is what gives way: light enough for links and text in the brand colour to read on it
+  // at 4.5:1 (a red brand's #c92a2a stood at 4.0:1 on its tint), and shade 0 no darker.
+  const shades = [...palette.shades];
+  const text = shades[palette.primaryShade] as string;
+  shades[1] = lightenToCarry(shades[1] as string, text);
+  if (luminance(shades[0] as string) < luminance(shades[1])) shades[0] = shades[1];
   return createTheme({
     ...baseTheme,
-    colors: { ...readableColors, brand: palette.shades as unknown as MantineColorsTuple },
+    colors: { ...readableColors, brand: shades as unknown as MantineColorsTuple },
     primaryColor: "brand",
     primaryShade: palette.primaryShade,
   });

@@ -34,10 +34,26 @@ export function darkenToRead(hex: string, background: string): string {
 }
 
 /**
+ * The tint lightened, its hue and saturation kept, just enough for `text` to read on it at 4.5:1
+ * (up to white, when no lighter tint will do).
+ */
+export function lightenToCarry(tint: string, text: string): string {
+  const hsl = hexToHsl(tint);
+  let color = normalizeHex(tint) ?? tint;
+  while (contrast(text, color) < minimumTextContrast && hsl.l < 1) {
+    hsl.l = Math.min(1, hsl.l + 0.01);
+    color = hslToHex(hsl);
+  }
+  return color;
+}
+
+/**
  * A Mantine palette whose text-bearing shades read at 4.5:1 on white and on light panels (Mantine's defaults do not: green.8
  * on white is 3.4:1). In the light scheme Mantine writes a colour's text and filled background
- * with the primary shade (8 here), and a light badge's text with shade 9 on shade 1; `extra`
- * names further shades used as text, each with the background it must read on.
+ * with the primary shade (8 here), and a light badge's text with shade 9 on shade 1; shade 1 is
+ * also the "light" tint of selected rows and highlighted items, where links and text in the
+ * colour stand (shade 8). `extra` names further shades used as text, each with the background
+ * it must read on.
  */
 export function readablePalette(
   palette: MantineColorsTuple,
@@ -48,7 +64,7 @@ export function readablePalette(
   // darker than all of those it stands for.
   const panel = "#e9ecef";
   const readOn: Record<number, string[]> = {
-    8: ["#ffffff", panel],
+    8: ["#ffffff", panel, palette[1]],
     9: ["#ffffff", panel, palette[1]],
   };
   for (const [shade, background] of Object.entries(extra)) {

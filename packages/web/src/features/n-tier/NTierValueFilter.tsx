@@ -50,16 +50,27 @@ export function NTierValueFilter({ field, label, selected, onChange }: NTierValu
           variant="default"
           rightSection={<IconChevronDown size={14} aria-hidden />}
           onClick={() => setOpened((now) => !now)}
-          aria-label={
-            selected.length > 0 ? `${label}, ${selected.length} selected` : `${label} filter`
-          }
         >
+          {/* The name is the visible text in its order, the label then the count (WCAG 2.5.3,
+              "Label in Name"), with a hidden word after it: "Country 1 selected" or "Country
+              filter". The spaces are text of their own: name checkers join the parts as written
+              and trim what a hidden one holds. No comma after the label: a hidden one would part
+              it from the label with a space ("Country , 1"). */}
           {label}
           {selected.length > 0 ? (
-            <Badge ml={6} size="sm" circle aria-hidden>
-              {selected.length}
-            </Badge>
-          ) : null}
+            <>
+              {" "}
+              <Badge ml={6} size="sm" circle>
+                {selected.length}
+              </Badge>{" "}
+              <VisuallyHidden>selected</VisuallyHidden>
+            </>
+          ) : (
+            <>
+              {" "}
+              <VisuallyHidden>filter</VisuallyHidden>
+            </>
+          )}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

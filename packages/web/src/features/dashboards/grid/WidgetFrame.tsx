@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Paper, Text, Tooltip } from "@mantine/core";
-import { useElementSize } from "@mantine/hooks";
+import { useElementSize, useMergedRef } from "@mantine/hooks";
 import { IconArrowsMove, IconSettings, IconTrash } from "@tabler/icons-react";
 import type { DashboardWidget } from "@tierwise/common/dashboards/widget-types";
 import type { KeyboardEvent, ReactNode } from "react";
+import { useScrollOverflow } from "../../../ui/use-scroll-overflow.ts";
 import { WidgetErrorBoundary } from "../extensions/WidgetErrorBoundary.tsx";
 
 /** Arrow keys move a widget; with Shift they resize it (grid units). */
@@ -29,7 +30,10 @@ type WidgetFrameProps = {
 /**
  * A widget's frame: its title as the region's name, and in Edit mode a handle that drags with
  * a pointer and moves (arrows) or resizes (Shift + arrows) with the keyboard, Configure and
- * Remove. The body gets its measured height; an error inside stays inside.
+ * Remove. The body gets its measured height; an error inside stays inside. A body whose content
+ * is taller or wider than the widget scrolls, and then takes the keyboard focus as a region of
+ * its own, so keyboard users can scroll it too (a table has nothing focusable; a map takes the
+ * arrow keys for itself).
  */
 export function WidgetFrame({
   widget,
@@ -39,7 +43,9 @@ export function WidgetFrame({
   onNudge,
   children,
 }: WidgetFrameProps) {
-  const { ref, height } = useElementSize();
+  const { ref: sizeRef, height } = useElementSize();
+  const { ref: overflowRef, overflowing } = useScrollOverflow<HTMLDivElement>();
+  const bodyRef = useMergedRef(sizeRef, overflowRef);
   const headingId = `widget-title-${widget.id}`;
   const onHandleKey = (event: KeyboardEvent) => {
     const nudge = arrowNudges[event.key];
@@ -93,7 +99,13 @@ export function WidgetFrame({
           </Group>
         )}
       </Group>
-      <div ref={ref} style={{ flex: 1, minHeight: 0, overflow: "auto" }}>
+      <div
+        ref={bodyRef}
+        style={{ flex: 1, minHeight: 0, overflow: "auto" }}
+        {...(overflowing
+          ? { tabIndex: 0, role: "region", "aria-label": `${widget.title}, scrollable` }
+          : {})}
+      >
         <WidgetErrorBoundary title={widget.title}>{children(height)}</WidgetErrorBoundary>
       </div>
     </Paper>

@@ -35,6 +35,20 @@ describe("appTheme", () => {
     },
   );
 
+  it.each(["#c92a2a", "#0b7285", "#5f3dc4", "#1c7ed6", "#fab005"])(
+    "lets a light button in the brand colour %s read at rest and under the pointer",
+    (brand) => {
+      const shades = appTheme(brand).colors?.brand ?? [];
+      // Mantine's light variant: text shade 9 on shade 1, and on shade 2 when hovered.
+      expect(contrast(shades[9] as string, shades[1] as string)).toBeGreaterThanOrEqual(
+        minimumTextContrast,
+      );
+      expect(contrast(shades[9] as string, shades[2] as string)).toBeGreaterThanOrEqual(
+        minimumTextContrast,
+      );
+    },
+  );
+
   it("gives a brand colour that reads under 4.5:1 even on white a white tint", () => {
     expect(appTheme("#1c7ed6").colors?.brand?.[1]).toBe("#ffffff");
   });

@@ -52,7 +52,7 @@ export function lightenToCarry(tint: string, text: string): string {
  * on white is 3.4:1). In the light scheme Mantine writes a colour's text and filled background
  * with the primary shade (8 here), and a light badge's text with shade 9 on shade 1; shade 1 is
  * also the "light" tint of selected rows and highlighted items, where links and text in the
- * colour stand (shade 8). `extra` names further shades used as text, each with the background
+ * colour stand (shade 8), and shade 2 the light button's hover. `extra` names further shades used as text, each with the background
  * it must read on.
  */
 export function readablePalette(
@@ -65,7 +65,9 @@ export function readablePalette(
   const panel = "#e9ecef";
   const readOn: Record<number, string[]> = {
     8: ["#ffffff", panel, palette[1]],
-    9: ["#ffffff", panel, palette[1]],
+    // Shade 9 is also the text of a light button, whose hover background is shade 2 (Mantine's
+    // light-hover): the pointer often still rests there when axe measures.
+    9: ["#ffffff", panel, palette[1], palette[2]],
   };
   for (const [shade, background] of Object.entries(extra)) {
     readOn[Number(shade)] = [...(readOn[Number(shade)] ?? []), background];

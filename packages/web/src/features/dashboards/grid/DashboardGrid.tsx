@@ -77,14 +77,18 @@ export function DashboardGrid({
           width={width}
           breakpoints={dashboardBreakpoints}
           cols={dashboardColumns}
+          // The grid shows the breakpoint the page names (data-breakpoint, the arrow-key nudges):
+          // left to itself it keeps its own, one effect behind a change of width, and a layout
+          // it reported for one breakpoint was stored under the other, back and forth for ever.
+          breakpoint={breakpoint}
           layouts={sizedLayouts}
           rowHeight={gridRowHeight}
           margin={gridMargin}
           containerPadding={[0, 0]}
           dragConfig={{ enabled: editing, handle: `.${dragHandleClass}` }}
           resizeConfig={{ enabled: editing }}
-          onLayoutChange={(current) => {
-            if (editing) onLayoutChange(breakpoint, current);
+          onLayoutChange={(current, all) => {
+            if (editing) onLayoutChange(shownBreakpoint(all, current) ?? breakpoint, current);
           }}
         >
           {widgets.map((widget) => (
@@ -104,4 +108,12 @@ export function DashboardGrid({
       )}
     </div>
   );
+}
+
+/** The breakpoint whose layout the grid reported: the one it holds under that very layout. */
+function shownBreakpoint(
+  all: Partial<Record<string, Layout>>,
+  current: Layout,
+): DashboardBreakpoint | undefined {
+  return Object.keys(all).find((key) => all[key] === current) as DashboardBreakpoint | undefined;
 }

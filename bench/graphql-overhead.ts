@@ -15,9 +15,10 @@
  * Where a signed-in `session` request's time goes, measured with the two options above, is in
  * the README ("GraphQL overhead"). In short: parse and validation are cached by Yoga already;
  * sessions are cached per process with one load per expiry for everyone (session-cache.ts);
- * answers are built without Yoga's Fetch layer (graphql/direct-answer.ts); and queries asked
- * again run compiled (graphql/compiled-execution.ts). What is left is mostly the HTTP write,
- * promises, Yoga's pipeline and garbage collection.
+ * answers are built without Yoga's Fetch layer (graphql/direct-answer.ts); queries asked
+ * again run compiled (graphql/compiled-execution.ts), and once run compiled, skip Yoga's
+ * pipeline (graphql/known-queries.ts). What is left is mostly the HTTP write and garbage
+ * collection.
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

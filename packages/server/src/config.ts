@@ -131,7 +131,7 @@ export const settingsTable = {
   GRAPHQL_MAX_TOKENS: { schema: positiveInt.default(2000), doc: "Most tokens in one query." },
   GRAPHQL_COMPILED_QUERIES: {
     schema: flag.default(true),
-    doc: "Run GraphQL queries as code compiled once per query text (graphql-jit) rather than interpreting them on every request. false goes back to the standard executor.",
+    doc: "Run GraphQL queries as code compiled once per query text (graphql-jit) rather than interpreting them on every request; a query text run compiled before then skips Yoga's parse, validation and plugin pipeline. false goes back to the standard executor and pipeline.",
   },
   APP_SECRET: {
     schema: z.string().min(32, "must be at least 32 characters").optional(),

@@ -9,6 +9,7 @@ import {
 } from "graphql";
 import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
 import type { Plugin } from "graphql-yoga";
+import type { KnownQueries } from "./known-queries.ts";
 
 /**
  * Compiling costs far more than one interpreted run, and its code stays in memory: only
@@ -37,9 +38,10 @@ type CompiledOperations = Map<string, CompiledQuery | null>;
  * - a document graphql-jit cannot compile.
  *
  * Yoga's parse cache hands out the same document object for the same query text, so uses and
- * compiled code are counted and found by document.
+ * compiled code are counted and found by document. Each query text run compiled becomes known
+ * (`known`): asked again, it skips Yoga's pipeline (known-queries.ts).
  */
-export function compiledExecutionPlugin(): Plugin {
+export function compiledExecutionPlugin(known?: KnownQueries): Plugin {
   const uses = new WeakMap<DocumentNode, number>();
   // Insertion order is use order: the first entry is the one used longest ago.
   const compiledDocuments = new Map<DocumentNode, CompiledOperations>();
@@ -76,6 +78,9 @@ export function compiledExecutionPlugin(): Plugin {
     onExecute({ args, executeFn, setExecuteFn }) {
       const compiled = compiledFor(args as ExecutionArgs);
       if (!compiled) return;
+      // Yoga's context carries the request's parameters: the text it parsed, as it came.
+      const asked = (args.contextValue as { params?: object }).params;
+      if (known && asked) known.remember(asked, { compiled, document: args.document });
       setExecuteFn((run) => {
         const answered = (result: ExecutionResult) =>
           // No data: variables that do not fit the operation. graphql-js words and places that
@@ -136,7 +141,7 @@ function fieldCount(document: DocumentNode): number {
  * The result with its keys in graphql-js's order (errors before data), so an answer is the
  * same text whichever executor ran it: clients and tests may compare answers as text.
  */
-function asGraphQLJsAnswer(result: ExecutionResult): ExecutionResult {
+export function asGraphQLJsAnswer(result: ExecutionResult): ExecutionResult {
   return result.errors?.length
     ? { errors: result.errors, data: result.data }
     : { data: result.data };

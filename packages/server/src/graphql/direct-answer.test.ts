@@ -3,8 +3,9 @@ import { createMailer } from "../mail/mailer.ts";
 import { buildSchema } from "../schema.ts";
 import { createHarness, type Harness } from "../test/harness.ts";
 import { createContext } from "./context.ts";
-import { answerDirectly, regularMediaType } from "./direct-answer.ts";
-import { buildYoga, type ServerContext } from "./yoga.ts";
+import { answerDirectly, type DirectRequest, regularMediaType } from "./direct-answer.ts";
+import { KnownQueries } from "./known-queries.ts";
+import { buildYoga, maskRequestError, type ServerContext } from "./yoga.ts";
 
 let h: Harness;
 let yoga: ReturnType<typeof buildYoga>;
@@ -29,8 +30,11 @@ afterAll(() => h.close());
 
 type Case = { name: string; body: unknown; accept?: string };
 
-/** The same request answered by Yoga whole (its Fetch layer) and directly. */
-async function bothWays({ body, accept }: Case) {
+/** The same request answered by Yoga whole (its Fetch layer) and directly (or by `answer`). */
+async function bothWays(
+  { body, accept }: Case,
+  answer = (request: DirectRequest) => answerDirectly(yoga, request, serverContext),
+) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (accept) headers.accept = accept;
   const json = JSON.stringify(body);
@@ -39,11 +43,7 @@ async function bothWays({ body, accept }: Case) {
     { method: "POST", headers, body: json },
     serverContext,
   );
-  const direct = await answerDirectly(
-    yoga,
-    { method: "POST", url: "/graphql", headers, body: JSON.parse(json) },
-    serverContext,
-  );
+  const direct = await answer({ method: "POST", url: "/graphql", headers, body: JSON.parse(json) });
   const referenceHeaders = [...reference.headers.keys()]
     .map((k) => k.toLowerCase())
     .filter((k) => k !== "content-length");
@@ -169,5 +169,49 @@ describe("a GraphQL POST answered without Yoga's Fetch layer", () => {
       serverContext,
     );
     expect([...viaYoga.headers.keys()].filter((k) => k.startsWith("access-control-"))).toEqual([]);
+  });
+});
+
+describe("a query text run compiled before, answered without Yoga's pipeline", () => {
+  const knownQueries = new KnownQueries();
+  const known = { queries: knownQueries, maskError: maskRequestError };
+  let knowing: ReturnType<typeof buildYoga>;
+  beforeAll(() => {
+    knowing = buildYoga(buildSchema(), h.config, undefined, knownQueries);
+  });
+
+  /** Asks three times (compiled on the second), and counts the pipeline's runs on the third. */
+  async function thirdTime(testCase: Case) {
+    let pipelineRuns = 0;
+    const counting = {
+      fetchAPI: knowing.fetchAPI,
+      getResultForParams: (...args: Parameters<typeof knowing.getResultForParams>) => {
+        pipelineRuns += 1;
+        return knowing.getResultForParams(...args);
+      },
+    };
+    const { reference, direct } = await bothWays(testCase, async (request) => {
+      await answerDirectly(knowing, structuredClone(request), serverContext, known);
+      await answerDirectly(knowing, structuredClone(request), serverContext, known);
+      return answerDirectly(counting, request, serverContext, known);
+    });
+    return { reference, direct, pipelineRuns };
+  }
+
+  // Queries that run: these become known, a masked resolver error and null parameters too.
+  const skipping = [
+    "a query",
+    "variables and an operation name",
+    "a resolver's error (signed out)",
+    "null variables and extensions",
+    "Accept: */*",
+    "Accept listing a stream before JSON",
+  ];
+
+  it.each(answered)("answers $name exactly as Yoga does", async (testCase) => {
+    const { reference, direct, pipelineRuns } = await thirdTime(testCase);
+    expect(direct).toEqual(reference);
+    // Anything else (request errors of variables, refused documents, mutations) takes it.
+    expect(pipelineRuns).toBe(skipping.includes(testCase.name) ? 0 : 1);
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { ExecutionResult } from "graphql";
+import type { ExecutionResult, GraphQLError } from "graphql";
 import { processRegularResult, type YogaServer } from "graphql-yoga";
+import { type KnownQueries, knownQueryParams, runKnownQuery } from "./known-queries.ts";
 
 /** What Yoga's regular result processor answers, ready for Fastify's reply. */
 export type DirectAnswer = { status: number; headers: Record<string, string>; body: string };
@@ -97,29 +98,38 @@ export type DirectRequest = {
  * validation caches, the armor limits, context, execution, error masking, the status rules)
  * without its Fetch API layer: Fastify has parsed the JSON body already, and the answer is one
  * JSON document (the schema has no subscriptions, @defer or @stream). Building a Fetch Request
- * from Node's and a Response back cost more CPU than the GraphQL work of a small query.
+ * from Node's and a Response back cost more CPU than the GraphQL work of a small query. With
+ * `known`, a query text the pipeline has run compiled before skips the pipeline too.
  *
  * Undefined when Yoga must answer itself: a body that is not one JSON object (a batch, a
  * form), an Accept header asking for a stream, or parameters Yoga's checks refuse; nothing of
  * the request has run then.
  */
-export async function answerDirectly<TServerContext extends Record<string, unknown>>(
+export async function answerDirectly<
+  TServerContext extends Record<string, unknown> & { buildContext: () => Promise<object> },
+>(
   // biome-ignore lint/suspicious/noExplicitAny: any user context; only the server context matters here
   yoga: Pick<YogaServer<TServerContext, any>, "getResultForParams" | "fetchAPI">,
   request: DirectRequest,
   serverContext: TServerContext,
+  /** Query texts that skip Yoga's pipeline (known-queries.ts), for the requests that may. */
+  known?: { queries: KnownQueries; maskError: (error: GraphQLError) => GraphQLError },
 ): Promise<DirectAnswer | undefined> {
   if (request.method !== "POST" || !isJsonContentType(request.headers["content-type"])) return;
   const params = request.body;
   if (params === null || typeof params !== "object" || Array.isArray(params)) return;
   const mediaType = regularMediaType(request.headers.accept);
   if (!mediaType) return;
+  const view = requestView(request, yoga.fetchAPI.Headers);
   let result: ExecutionResult | AsyncIterable<ExecutionResult> | undefined;
+  const knownParams = known && knownQueryParams(params);
+  const knownQuery = knownParams && known?.queries.find(knownParams);
+  if (knownQuery && knownParams && known) {
+    const context = { ...serverContext, request: view };
+    result = await runKnownQuery(knownQuery, knownParams, context, known.maskError);
+  }
   try {
-    result = await yoga.getResultForParams(
-      { params, request: requestView(request, yoga.fetchAPI.Headers) },
-      serverContext,
-    );
+    result ??= await yoga.getResultForParams({ params, request: view }, serverContext);
   } catch {
     // Only the parameter checks throw here, before anything ran: Yoga answers with its error.
     return;

@@ -26,6 +26,7 @@ import { apiRootFieldGuardPlugin } from "./api-root-field-guard.ts";
 import { compiledExecutionPlugin } from "./compiled-execution.ts";
 import type { GraphQLContext } from "./context.ts";
 import { bracketNestingPlugin } from "./input-guard.ts";
+import type { KnownQueries } from "./known-queries.ts";
 
 export type ServerContext = { buildContext: () => Promise<GraphQLContext> };
 
@@ -73,11 +74,19 @@ function maskError(
   });
 }
 
+/** maskError for the request under way (its log and id): Yoga's, and known-queries.ts's. */
+export function maskRequestError(error: unknown): GraphQLError {
+  const request = currentRequest();
+  return maskError(error, request?.log, request?.requestId);
+}
+
 export function buildYoga(
   schema: GraphQLSchema,
   config: Config,
   /** Called as a mutation starts and again when it ends (session cache, read-your-own-writes). */
   onMutation: (context: GraphQLContext) => void = () => {},
+  /** Filled with the query texts run compiled, which then skip Yoga's pipeline (direct-answer.ts). */
+  knownQueries?: KnownQueries,
 ) {
   const development = config.NODE_ENV === "development";
   const plugins: Plugin[] = [
@@ -103,7 +112,7 @@ export function buildYoga(
       return { onExecuteDone: () => onMutation(context) };
     },
   });
-  if (config.GRAPHQL_COMPILED_QUERIES) plugins.push(compiledExecutionPlugin());
+  if (config.GRAPHQL_COMPILED_QUERIES) plugins.push(compiledExecutionPlugin(knownQueries));
   if (!development) {
     plugins.push(blockFieldSuggestionsPlugin() as Plugin);
     plugins.push({
@@ -123,12 +132,7 @@ export function buildYoga(
     // layer (direct-answer.ts) must carry the same headers as those that pass through it.
     cors: false,
     // Fastify has parsed the body already and enforces the 1 MB cap; only POST reaches here.
-    maskedErrors: {
-      maskError: (error) => {
-        const request = currentRequest();
-        return maskError(error, request?.log, request?.requestId);
-      },
-    },
+    maskedErrors: { maskError: maskRequestError },
     context: async ({ buildContext }) => buildContext(),
     plugins,
   });

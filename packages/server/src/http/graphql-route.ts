@@ -12,7 +12,8 @@ import { SessionCache } from "../features/auth/session-cache.ts";
 import { isWellFormedToken, sessionCookieName } from "../features/auth/session-token.ts";
 import { createContext } from "../graphql/context.ts";
 import { answerDirectly } from "../graphql/direct-answer.ts";
-import { buildYoga } from "../graphql/yoga.ts";
+import { KnownQueries } from "../graphql/known-queries.ts";
+import { buildYoga, maskRequestError } from "../graphql/yoga.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
 /**
@@ -39,11 +40,19 @@ export function registerGraphqlRoute(
 ) {
   const { config, database, mailer, readRouting } = deps;
   const sessionCache = deps.sessionCache ?? new SessionCache(config.SESSION_CACHE_MS);
-  const yoga = buildYoga(deps.schema, config, (context) => {
-    sessionCache.clear();
-    forgetBearerTokens(database.db);
-    context.reads.noteWrite();
-  });
+  const knownQueries = new KnownQueries();
+  const yoga = buildYoga(
+    deps.schema,
+    config,
+    (context) => {
+      sessionCache.clear();
+      forgetBearerTokens(database.db);
+      context.reads.noteWrite();
+    },
+    knownQueries,
+  );
+
+  const known = { queries: knownQueries, maskError: maskRequestError };
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const bearer = await authenticateBearer(database.db, request);
@@ -115,7 +124,7 @@ export function registerGraphqlRoute(
       );
     };
     const direct = await runWithRequest({ requestId: request.id, log: request.log }, () =>
-      answerDirectly(yoga, request, { buildContext }),
+      answerDirectly(yoga, request, { buildContext }, known),
     );
     if (direct) return reply.status(direct.status).headers(direct.headers).send(direct.body);
     const response = await runWithRequest({ requestId: request.id, log: request.log }, () =>

@@ -85,6 +85,21 @@ describe("a token's root fields", () => {
     expect(body).not.toContain("Rootfield Components");
   });
 
+  it("refuses a query text another token has made known (compiled, past Yoga's pipeline)", async () => {
+    const search = `query Known($text: String!) { quickSearch(text: $text) { companies { slug } } }`;
+    const allowed = await tokenFor(member(), { scopes: ["read:companies"] });
+    for (let asked = 0; asked < 3; asked += 1) {
+      const found = await api(allowed.secret, search, variables());
+      expect(found.body.errors).toBeUndefined();
+    }
+    const { secret } = await tokenFor(member(), { scopes: ["read:tags"] });
+    const refused = await api(secret, search, variables());
+    expect(refused.body).toEqual(refusal("quickSearch"));
+    // The cookie's session has no scopes: the same text answers it.
+    const bySession = await member().gql<Any>(search, variables());
+    expect(bySession.data.quickSearch.companies.map((c: Any) => c.slug)).toContain(slug);
+  });
+
   it("leaves a session cookie as it was: the same fields answer the signed-in person", async () => {
     const quick = await member().gql<Any>(quickSearch, variables());
     expect(quick.errors).toBeUndefined();

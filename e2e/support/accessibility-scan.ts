@@ -22,6 +22,41 @@ const loadingResourceTypes = new Set(["fetch", "xhr", "script", "document", "sty
  */
 const thirdPartyInternals = [".maplibregl-canvas-container", ".sigma-container canvas"];
 
+const dialogOpenedBinding = "__tierwiseDialogOpened";
+
+/**
+ * In the page, from its first script on: marks each modal dialog as it appears and tells the
+ * scanner its id and accessible name.
+ */
+function watchDialogs(binding: string) {
+  // Looked up at each call: the binding may arrive after this script has run.
+  const report = (id: string, name: string) =>
+    (window as unknown as Record<string, (id: string, name: string) => void>)[binding]?.(id, name);
+  let next = 0;
+  const nameOf = (dialog: Element) => {
+    const labelledBy = dialog.getAttribute("aria-labelledby");
+    const label = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+    return (dialog.getAttribute("aria-label") ?? label ?? "").trim();
+  };
+  new MutationObserver(() => {
+    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+      if (!(dialog instanceof HTMLElement) || dialog.dataset.axeDialog) continue;
+      next += 1;
+      dialog.dataset.axeDialog = String(next);
+      report(String(next), nameOf(dialog));
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** A dialog's name without what differs between two of its kind (ids, numbers, titles). */
+export function dialogKind(name: string): string {
+  return name
+    .split(":")[0]
+    ?.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, ":id")
+    .replace(/\d+/g, "N")
+    .slice(0, 60) as string;
+}
+
 export type FoundViolation = {
   route: string;
   url: string;
@@ -136,6 +171,13 @@ export class AccessibilityScanner {
   watch(context: BrowserContext) {
     for (const page of context.pages()) this.watchPage(page);
     context.on("page", (page) => this.watchPage(page));
+    // A dialog is a view of its own that no address names: each kind is scanned as it opens.
+    void context
+      .exposeBinding(dialogOpenedBinding, ({ page }, id: string, name: string) =>
+        this.scheduleDialog(page, id, name),
+      )
+      .then(() => context.addInitScript(watchDialogs, dialogOpenedBinding))
+      .catch(() => undefined);
   }
 
   private watchPage(page: Page) {
@@ -153,6 +195,18 @@ export class AccessibilityScanner {
     this.queue = this.queue.then(async () => {
       await this.scan(page, route);
       this.pending.delete(route);
+    });
+  }
+
+  private scheduleDialog(page: Page, id: string, name: string) {
+    const route = this.routeOf(page);
+    if (!route || this.stopped) return;
+    const view = `${route} › dialog "${dialogKind(name)}"`;
+    if (this.scannedRoutes.has(view) || this.pending.has(view)) return;
+    this.pending.add(view);
+    this.queue = this.queue.then(async () => {
+      await this.scan(page, route, false, { view, include: `[data-axe-dialog="${id}"]` });
+      this.pending.delete(view);
     });
   }
 
@@ -179,14 +233,25 @@ export class AccessibilityScanner {
    * in the background the test may reload or leave the page mid-scan, and the route is simply
    * scanned later.
    */
-  private async scan(page: Page, route: string, final = false): Promise<void> {
-    if (page.isClosed() || this.scannedRoutes.has(route)) return;
+  private async scan(
+    page: Page,
+    route: string,
+    final = false,
+    /** A part of the page scanned alone, as its own view (an open dialog). */
+    part?: { view: string; include: string },
+  ): Promise<void> {
+    const view = part?.view ?? route;
+    if (page.isClosed() || this.scannedRoutes.has(view)) return;
     const started = performance.now();
     try {
       if (!(await this.settled(page, route))) return;
       // A file opened in the browser (a PDF, an image) is not a page of the app.
       if ((await page.evaluate(() => document.contentType)) !== "text/html") return;
-      const results = await new AxeBuilder({ page, axeSource: axeOncePerDocument })
+      // A dialog closed before its turn came: the next one of its kind is scanned instead.
+      if (part && (await page.locator(part.include).count()) === 0) return;
+      const builder = new AxeBuilder({ page, axeSource: axeOncePerDocument });
+      if (part) builder.include(part.include);
+      const results = await builder
         // Only the failures come back: passes and "needs review" would be half of the work.
         // (Before withTags: options() replaces the rules that withTags picks.)
         .options({ resultTypes: ["violations"] })
@@ -196,9 +261,10 @@ export class AccessibilityScanner {
         .analyze();
       // A scan that spanned a navigation mixed two pages: the new route gets its own.
       if (this.routeOf(page) !== route) return;
-      this.scannedRoutes.add(route);
+      if (part && (await page.locator(part.include).count()) === 0) return;
+      this.scannedRoutes.add(view);
       this.scanCount += 1;
-      for (const violation of results.violations) this.record(route, results.url, violation);
+      for (const violation of results.violations) this.record(view, results.url, violation);
     } catch (error) {
       if (final && !page.isClosed()) this.errors.push(`${route}: ${error}`);
     } finally {

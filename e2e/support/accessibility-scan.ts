@@ -34,8 +34,10 @@ function watchDialogs(binding: string) {
     (window as unknown as Record<string, (id: string, name: string) => void>)[binding]?.(id, name);
   let next = 0;
   const nameOf = (dialog: Element) => {
+    // Mantine labels a popover by its target, often an icon button named by its aria-label.
     const labelledBy = dialog.getAttribute("aria-labelledby");
-    const label = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+    const labeller = labelledBy ? document.getElementById(labelledBy) : null;
+    const label = labeller?.getAttribute("aria-label") ?? labeller?.textContent;
     return (dialog.getAttribute("aria-label") ?? label ?? "").trim();
   };
   new MutationObserver(() => {

@@ -23,6 +23,38 @@ const loadingResourceTypes = new Set(["fetch", "xhr", "script", "document", "sty
 const thirdPartyInternals = [".maplibregl-canvas-container", ".sigma-container canvas"];
 
 const dialogOpenedBinding = "__tierwiseDialogOpened";
+/** Scans of one view begun again when the page went busy under them, before it is left. */
+const scanAttempts = 3;
+
+/** In the page: notes whether anything turns busy or disabled from now on (busyStateSeen). */
+function watchForBusyStates() {
+  const win = window as unknown as { __axeBusy?: { seen: boolean; observer: MutationObserver } };
+  win.__axeBusy?.observer.disconnect();
+  const state = {
+    seen: false,
+    observer: new MutationObserver((records) => {
+      if (
+        records.some((record) =>
+          (record.target as Element).hasAttribute?.(record.attributeName ?? ""),
+        )
+      )
+        state.seen = true;
+    }),
+  };
+  state.observer.observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["aria-busy", "disabled", "data-disabled", "data-loading"],
+  });
+  win.__axeBusy = state;
+}
+
+/** In the page: whether watchForBusyStates saw a busy or disabled state begin; stops watching. */
+function busyStateSeen(): boolean {
+  const win = window as unknown as { __axeBusy?: { seen: boolean; observer: MutationObserver } };
+  win.__axeBusy?.observer.disconnect();
+  return win.__axeBusy?.seen ?? false;
+}
 
 /**
  * In the page, from its first script on: marks each modal dialog as it appears and tells the
@@ -246,27 +278,34 @@ export class AccessibilityScanner {
     if (page.isClosed() || this.scannedRoutes.has(view)) return;
     const started = performance.now();
     try {
-      if (!(await this.settled(page, route))) return;
-      // A file opened in the browser (a PDF, an image) is not a page of the app.
-      if ((await page.evaluate(() => document.contentType)) !== "text/html") return;
-      // A dialog closed before its turn came: the next one of its kind is scanned instead.
-      if (part && (await page.locator(part.include).count()) === 0) return;
-      const builder = new AxeBuilder({ page, axeSource: axeOncePerDocument });
-      if (part) builder.include(part.include);
-      const results = await builder
-        // Only the failures come back: passes and "needs review" would be half of the work.
-        // (Before withTags: options() replaces the rules that withTags picks.)
-        .options({ resultTypes: ["violations"] })
-        .withTags(wcagTags)
-        .exclude(thirdPartyInternals)
-        .setLegacyMode()
-        .analyze();
-      // A scan that spanned a navigation mixed two pages: the new route gets its own.
-      if (this.routeOf(page) !== route) return;
-      if (part && (await page.locator(part.include).count()) === 0) return;
-      this.scannedRoutes.add(view);
-      this.scanCount += 1;
-      for (const violation of results.violations) this.record(view, results.url, violation);
+      for (let attempt = 1; attempt <= scanAttempts; attempt += 1) {
+        if (!(await this.settled(page, route))) return;
+        // A file opened in the browser (a PDF, an image) is not a page of the app.
+        if ((await page.evaluate(() => document.contentType)) !== "text/html") return;
+        // A dialog closed before its turn came: the next one of its kind is scanned instead.
+        if (part && (await page.locator(part.include).count()) === 0) return;
+        await page.evaluate(watchForBusyStates);
+        const builder = new AxeBuilder({ page, axeSource: axeOncePerDocument });
+        if (part) builder.include(part.include);
+        const results = await builder
+          // Only the failures come back: passes and "needs review" would be half of the work.
+          // (Before withTags: options() replaces the rules that withTags picks.)
+          .options({ resultTypes: ["violations"] })
+          .withTags(wcagTags)
+          .exclude(thirdPartyInternals)
+          .setLegacyMode()
+          .analyze();
+        // A scan that spanned a navigation mixed two pages: the new route gets its own.
+        if (this.routeOf(page) !== route) return;
+        if (part && (await page.locator(part.include).count()) === 0) return;
+        // The test went on while axe read the page, into a busy or disabled state (a form
+        // sending, its fields faded as inactive): what axe measured mixes two states. Again.
+        if (await page.evaluate(busyStateSeen)) continue;
+        this.scannedRoutes.add(view);
+        this.scanCount += 1;
+        for (const violation of results.violations) this.record(view, results.url, violation);
+        return;
+      }
     } catch (error) {
       if (final && !page.isClosed()) this.errors.push(`${route}: ${error}`);
     } finally {

@@ -13,8 +13,9 @@ import { compiledQueryFor } from "./compiled-execution.ts";
 
 /**
  * Compiled queries (graphql-jit), and known ones that skip Yoga's pipeline, must answer exactly
- * as the standard executor: the same data, the same masked errors, the same nulls. The same requests go to the app as it runs and to an
- * app with GRAPHQL_COMPILED_QUERIES=false on the same database, and the bodies are compared.
+ * as the standard executor: the same data, the same masked errors, the same nulls. The same
+ * requests go to the app as it runs and to an app with GRAPHQL_COMPILED_QUERIES=false on the
+ * same database, and the bodies are compared.
  */
 let h: Harness;
 let interpreted: FastifyInstance;

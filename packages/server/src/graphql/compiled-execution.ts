@@ -10,6 +10,7 @@ import {
 import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
 import type { Plugin } from "graphql-yoga";
 import type { KnownQueries } from "./known-queries.ts";
+import { RecentlyUsed } from "./recently-used.ts";
 
 /**
  * Compiling costs far more than one interpreted run, and its code stays in memory: only
@@ -43,14 +44,13 @@ type CompiledOperations = Map<string, CompiledQuery | null>;
  */
 export function compiledExecutionPlugin(known?: KnownQueries): Plugin {
   const uses = new WeakMap<DocumentNode, number>();
-  // Insertion order is use order: the first entry is the one used longest ago.
-  const compiledDocuments = new Map<DocumentNode, CompiledOperations>();
+  const compiledDocuments = new RecentlyUsed<DocumentNode, CompiledOperations>(
+    mostDocumentsCompiled,
+  );
 
   function compiledFor(args: ExecutionArgs): CompiledQuery | null {
     let operations = compiledDocuments.get(args.document);
-    if (operations) {
-      compiledDocuments.delete(args.document);
-    } else {
+    if (!operations) {
       const seen = (uses.get(args.document) ?? 0) + 1;
       uses.set(args.document, seen);
       if (seen < compileAfterUses) return null;
@@ -59,12 +59,8 @@ export function compiledExecutionPlugin(known?: KnownQueries): Plugin {
         return null;
       }
       operations = new Map();
-      const oldest = compiledDocuments.keys().next();
-      if (compiledDocuments.size >= mostDocumentsCompiled && !oldest.done) {
-        compiledDocuments.delete(oldest.value);
-      }
+      compiledDocuments.set(args.document, operations);
     }
-    compiledDocuments.set(args.document, operations);
     const name = args.operationName ?? "";
     let compiled = operations.get(name);
     if (compiled === undefined) {

@@ -3,6 +3,7 @@ import type { CompiledQuery } from "graphql-jit";
 import { firstRefusedRootField } from "./api-root-field-guard.ts";
 import { asGraphQLJsAnswer } from "./compiled-execution.ts";
 import type { GraphQLContext } from "./context.ts";
+import { RecentlyUsed } from "./recently-used.ts";
 
 /** As many as compiled-execution.ts keeps compiled: each entry is one of those. */
 const mostQueriesKnown = 500;
@@ -24,29 +25,16 @@ export type KnownQueryParams = {
  * rule.
  */
 export class KnownQueries {
-  // Insertion order is use order: the first entry is the one used longest ago.
-  private readonly compiled = new Map<string, KnownQuery>();
+  private readonly known = new RecentlyUsed<string, KnownQuery>(mostQueriesKnown);
 
   /** `asked`: the request's parameters as Yoga took them; only those a known query may have count. */
   remember(asked: object, known: KnownQuery): void {
     const params = knownQueryParams(asked);
-    if (!params) return;
-    const key = keyOf(params);
-    if (this.compiled.get(key)?.compiled === known.compiled) return;
-    this.compiled.delete(key);
-    const oldest = this.compiled.keys().next();
-    if (this.compiled.size >= mostQueriesKnown && !oldest.done) this.compiled.delete(oldest.value);
-    this.compiled.set(key, known);
+    if (params) this.known.set(keyOf(params), known);
   }
 
   find(params: KnownQueryParams): KnownQuery | undefined {
-    const key = keyOf(params);
-    const compiled = this.compiled.get(key);
-    if (compiled) {
-      this.compiled.delete(key);
-      this.compiled.set(key, compiled);
-    }
-    return compiled;
+    return this.known.get(keyOf(params));
   }
 }
 

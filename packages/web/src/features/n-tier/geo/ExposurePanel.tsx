@@ -78,7 +78,7 @@ export function ExposurePanel({ selection, hasRisks, onClose }: ExposurePanelPro
             <ErrorWithRetry onRetry={retryWith(refetch)} />
           )
         ) : loading && !data ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading exposed suppliers">
+          <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading exposed suppliers">
             <Skeleton height={20} />
             <Skeleton height={20} />
           </Stack>

@@ -88,7 +88,10 @@ export function DashboardGrid({
           dragConfig={{ enabled: editing, handle: `.${dragHandleClass}` }}
           resizeConfig={{ enabled: editing }}
           onLayoutChange={(current, all) => {
-            if (editing) onLayoutChange(shownBreakpoint(all, current) ?? breakpoint, current);
+            // A grid not yet measured (0 px wide) shows no layout anyone edits: jsdom measures
+            // 0 px first, and its reports then fed a loop between the narrow and wide layouts.
+            if (editing && width > 0)
+              onLayoutChange(shownBreakpoint(all, current) ?? breakpoint, current);
           }}
         >
           {widgets.map((widget) => (

@@ -134,13 +134,14 @@ describe("the dashboard page", () => {
     });
     open(dashboard, []);
     expect(await screen.findByText(dashboardMessages.bundlesFailed)).toBeTruthy();
+    // The grid's widgets appear once it has measured its width, not with the warning.
     expect(
-      within(screen.getByRole("region", { name: "Weather" })).getByText(
+      within(await screen.findByRole("region", { name: "Weather" })).getByText(
         /bundle that is not loaded/,
       ),
     ).toBeTruthy();
     expect(
-      within(screen.getByRole("region", { name: "Read me" })).getByText("Still here"),
+      within(await screen.findByRole("region", { name: "Read me" })).getByText("Still here"),
     ).toBeTruthy();
   });
 
@@ -356,7 +357,7 @@ describe("a save that meets someone else's", () => {
     fireEvent.click(within(alert).getByRole("button", { name: "Reload" }));
     expect(await screen.findByText(/by Grace$/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
-    expect(screen.getByRole("region", { name: "Topics" })).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Topics" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Edit" })).toBeTruthy();
   });
 });

@@ -172,7 +172,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             widgets={shownWidgets}
             layouts={content.layouts}
             editing={editing}
-            onLayoutChange={(breakpoint, reported) =>
+            onLayoutEdited={(breakpoint, reported) =>
               change((current) => withGridLayout(current, breakpoint, reported))
             }
             onConfigure={setConfiguring}

@@ -50,6 +50,15 @@ describe("a dashboard draft", () => {
     expect(draft.layouts.lg).toEqual(start().layouts.lg);
   });
 
+  it("pushes down the widget a nudge lands on, as the grid shows it, so Save is not refused", () => {
+    // lg: grades at x 0 (4 wide), topics at x 4; widening grades covers topics' first column.
+    const draft = nudgeWidget(start(), "lg", "grades", { dw: 1 });
+    const lg = draft.layouts.lg;
+    expect(lg.find((item) => item.i === "grades")).toMatchObject({ x: 0, y: 0, w: 5 });
+    expect(lg.find((item) => item.i === "topics")).toMatchObject({ x: 4, y: 3 });
+    expect(draftProblems(draft)).toEqual([]);
+  });
+
   it("takes the shown breakpoint's positions from the grid, without its extra fields", () => {
     const draft = withGridLayout(start(), "md", [
       { i: "grades", x: 1, y: 2, w: 3, h: 4, minW: 2, moved: false } as never,

@@ -15,6 +15,7 @@ import {
   type DashboardWidgetType,
   dashboardWidgetTypes,
 } from "@tierwise/common/dashboards/widget-types";
+import { verticalCompactor } from "react-grid-layout/core";
 import type { Dashboard } from "./dashboards.graphql.ts";
 
 /** What Edit mode changes before Save: everything of a dashboard that updateDashboard takes. */
@@ -125,7 +126,8 @@ export function minimumSize(type: DashboardWidgetType, columns: number) {
 /**
  * Keyboard moving and resizing (the grid's own dragging needs a pointer): shifts one widget on
  * one breakpoint by whole grid units, kept inside the columns and above its minimum size.
- * Widgets it lands on are pushed down by the grid's compaction when it renders.
+ * Widgets it lands on are pushed down by the grid's own compaction, applied here so that the
+ * draft holds the layout the grid shows (the grid stores only a person's drags and resizes).
  */
 export function nudgeWidget(
   draft: DashboardDraft,
@@ -145,7 +147,10 @@ export function nudgeWidget(
     const y = clamp(item.y + (change.dy ?? 0), 0, 1000);
     return { i: item.i, x, y, w, h };
   });
-  return { ...draft, layouts: { ...draft.layouts, [breakpoint]: items } };
+  const compacted = verticalCompactor
+    .compact(items, columns)
+    .map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
+  return { ...draft, layouts: { ...draft.layouts, [breakpoint]: compacted } };
 }
 
 const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, value));

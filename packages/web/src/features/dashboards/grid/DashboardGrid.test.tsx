@@ -15,7 +15,7 @@ function renderGrid(width: number) {
         widgets={dashboard.widgets}
         layouts={dashboard.layouts}
         editing={false}
-        onLayoutChange={() => undefined}
+        onLayoutEdited={() => undefined}
         onConfigure={() => undefined}
         onRemove={() => undefined}
         onNudge={() => undefined}

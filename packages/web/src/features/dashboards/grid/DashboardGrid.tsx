@@ -9,6 +9,7 @@ import {
 import type { DashboardWidget } from "@tierwise/common/dashboards/widget-types";
 import { useMemo } from "react";
 import { type Layout, ResponsiveGridLayout, useContainerWidth } from "react-grid-layout";
+import { verticalCompactor } from "react-grid-layout/core";
 import { minimumSize } from "../dashboard-draft.ts";
 import { breakpointOfWidth } from "./grid-breakpoint.ts";
 import { dragHandleClass, WidgetFrame, type WidgetNudge } from "./WidgetFrame.tsx";
@@ -21,8 +22,8 @@ type DashboardGridProps = {
   widgets: readonly DashboardWidget[];
   layouts: DashboardLayouts;
   editing: boolean;
-  /** The shown breakpoint's layout as the grid holds it after a drag, resize or compaction. */
-  onLayoutChange: (breakpoint: DashboardBreakpoint, layout: Layout) => void;
+  /** The shown breakpoint's layout as the grid holds it after a person's drag or resize. */
+  onLayoutEdited: (breakpoint: DashboardBreakpoint, layout: Layout) => void;
   onConfigure: (widget: DashboardWidget) => void;
   onRemove: (widget: DashboardWidget) => void;
   onNudge: (widget: DashboardWidget, breakpoint: DashboardBreakpoint, nudge: WidgetNudge) => void;
@@ -38,13 +39,18 @@ export function DashboardGrid({
   widgets,
   layouts,
   editing,
-  onLayoutChange,
+  onLayoutEdited,
   onConfigure,
   onRemove,
   onNudge,
   renderBody,
 }: DashboardGridProps) {
-  const { width, containerRef, mounted } = useContainerWidth();
+  // The grid mounts once its container is measured wider than 0 px, so it never starts from a
+  // guessed width (1280) nor passes through the narrowest layout on its way to the real one:
+  // a container not yet laid out (jsdom, a hidden tab) measures 0 px first, and after that
+  // 1280 → 0 → real sequence the grid's two layers (react-grid-layout 2.3's responsive one and
+  // the grid inside it) were seen handing the wide and the narrow layout back and forth for ever.
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const breakpoint = breakpointOfWidth(width);
   // Minimum sizes travel with the layout items, so a resize never goes below them.
   const sizedLayouts = useMemo(() => {
@@ -72,27 +78,29 @@ export function DashboardGrid({
 
   return (
     <div ref={containerRef} data-breakpoint={breakpoint} data-testid="dashboard-grid">
-      {mounted && (
+      {mounted && width > 0 && (
         <ResponsiveGridLayout
           width={width}
           breakpoints={dashboardBreakpoints}
           cols={dashboardColumns}
           // The grid shows the breakpoint the page names (data-breakpoint, the arrow-key nudges):
-          // left to itself it keeps its own, one effect behind a change of width, and a layout
-          // it reported for one breakpoint was stored under the other, back and forth for ever.
+          // left to itself it keeps its own, one effect behind a change of width.
           breakpoint={breakpoint}
           layouts={sizedLayouts}
           rowHeight={gridRowHeight}
           margin={gridMargin}
           containerPadding={[0, 0]}
+          // The compaction the keyboard's nudges apply too (nudgeWidget), named to keep them one.
+          compactor={verticalCompactor}
           dragConfig={{ enabled: editing, handle: `.${dragHandleClass}` }}
           resizeConfig={{ enabled: editing }}
-          onLayoutChange={(current, all) => {
-            // A grid not yet measured (0 px wide) shows no layout anyone edits: jsdom measures
-            // 0 px first, and its reports then fed a loop between the narrow and wide layouts.
-            if (editing && width > 0)
-              onLayoutChange(shownBreakpoint(all, current) ?? breakpoint, current);
-          }}
+          // Only what a person did is stored: the grid also reports layouts it derives itself
+          // (a change of width, a new layouts prop, compaction), and while its own breakpoint
+          // lags the page's it reported one breakpoint's layout as another's; storing those fed
+          // them back to it, and in jsdom the two went back and forth for ever. Compaction needs
+          // no storing: the grid compacts any stored layout the same way when it shows it.
+          onDragStop={(layout) => editing && onLayoutEdited(breakpoint, layout)}
+          onResizeStop={(layout) => editing && onLayoutEdited(breakpoint, layout)}
         >
           {widgets.map((widget) => (
             <div key={widget.id} data-widget-id={widget.id}>
@@ -111,12 +119,4 @@ export function DashboardGrid({
       )}
     </div>
   );
-}
-
-/** The breakpoint whose layout the grid reported: the one it holds under that very layout. */
-function shownBreakpoint(
-  all: Partial<Record<string, Layout>>,
-  current: Layout,
-): DashboardBreakpoint | undefined {
-  return Object.keys(all).find((key) => all[key] === current) as DashboardBreakpoint | undefined;
 }

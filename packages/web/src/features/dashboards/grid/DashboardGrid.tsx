@@ -76,6 +76,14 @@ export function DashboardGrid({
     );
   }, [layouts, widgets, editing]);
 
+  // Only what a person did is stored: the grid also reports layouts it derives itself (a change
+  // of width, a new layouts prop, compaction), and while its own breakpoint lags the page's it
+  // reported one breakpoint's layout as another's, which, stored, was fed back to it. Compaction
+  // needs no storing: the grid compacts any stored layout the same way when it shows it.
+  const storeEdit = (layout: Layout) => {
+    if (editing) onLayoutEdited(breakpoint, layout);
+  };
+
   return (
     <div ref={containerRef} data-breakpoint={breakpoint} data-testid="dashboard-grid">
       {mounted && width > 0 && (
@@ -94,13 +102,8 @@ export function DashboardGrid({
           compactor={verticalCompactor}
           dragConfig={{ enabled: editing, handle: `.${dragHandleClass}` }}
           resizeConfig={{ enabled: editing }}
-          // Only what a person did is stored: the grid also reports layouts it derives itself
-          // (a change of width, a new layouts prop, compaction), and while its own breakpoint
-          // lags the page's it reported one breakpoint's layout as another's; storing those fed
-          // them back to it, and in jsdom the two went back and forth for ever. Compaction needs
-          // no storing: the grid compacts any stored layout the same way when it shows it.
-          onDragStop={(layout) => editing && onLayoutEdited(breakpoint, layout)}
-          onResizeStop={(layout) => editing && onLayoutEdited(breakpoint, layout)}
+          onDragStop={storeEdit}
+          onResizeStop={storeEdit}
         >
           {widgets.map((widget) => (
             <div key={widget.id} data-widget-id={widget.id}>
